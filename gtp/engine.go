@@ -1,0 +1,278 @@
+// Package gtp is a Go Text Protocol (version 2) engine that follows GNU Go
+// 3.8's conventions exactly: line cleaning, ids, answer format and the
+// answer and error texts of each command.
+//
+// # Adding commands
+//
+// Commands live in a table built by per-area registration functions listed
+// in commandSets: registerBoardCommands (board_cmds.go, helper SGF+GTP),
+// registerWormCommands (worm_cmds.go, helper WORMS) and registerEyeCommands
+// (eye_cmds.go, helper EYES). A registration function calls e.register(name,
+// h) for each command. A handler gets the arguments split on white space
+// (after GNU Go's line cleaning, the id and the command name removed) and
+// returns the answer text or an error; the engine adds "=id " or "?id " and
+// the blank line. Return fail("text") (or any error: its Error() text is
+// printed as is) for a GTP failure, so use GNU Go's exact error texts, e.g.
+// fail("vertex must not be empty").
+//
+// # State reachable from a handler
+//
+//   - e.board: the current *analysis.Board. Its undo stack holds the game
+//     moves (play, loadsgf moves and setup) and, on top of them, the trial
+//     moves of trymove/tryko. e.gameMoves counts the game frames, so
+//     e.Stackp() = e.board.StackDepth() - e.gameMoves is GNU Go's stackp
+//     (0 outside trymove).
+//   - e.Size(), e.Komi(), e.ToMove() (the colour to move after the last
+//     game move), e.Vertex(p) to print a point.
+//   - Parsing with GNU Go's error texts: e.parseVertex(s) ("invalid
+//     coordinate"), parseColor(s) ("invalid color"), e.parseMove(args)
+//     ("invalid color or coordinate"), e.parseStone(args) (a vertex that
+//     must hold a stone: "invalid coordinate" / "vertex must not be
+//     empty").
+//
+// # Invalidation
+//
+// Every command that changes the position calls e.positionChanged(), which
+// increments e.Generation() and drops everything stored with e.cached. An
+// analysis cache should therefore either be kept through
+// e.cached(key, build) (rebuilt once per position) or compare the
+// generation it was computed for with e.Generation(). clear_cache also
+// drops the e.cached entries.
+package gtp
+
+import (
+	"bufio"
+	"errors"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/dragonrepl/dragonrepl/analysis"
+)
+
+// handler runs one GTP command. args are the white-space separated
+// arguments. The returned text is the answer without "=id "; an error
+// becomes "?id " + err.Error().
+type handler func(e *Engine, args []string) (string, error)
+
+// commandSets lists the per-area registration functions; each adds its
+// commands with e.register.
+var commandSets = []func(*Engine){registerBoardCommands, registerWormCommands, registerEyeCommands}
+
+// gtpError is a failure answer with GNU Go's exact text.
+type gtpError string
+
+func (g gtpError) Error() string { return string(g) }
+
+// fail returns an error whose text is printed verbatim after "? ".
+func fail(msg string) error { return gtpError(msg) }
+
+// errQuit is returned by the quit handler to end Run.
+var errQuit = errors.New("gtp: quit")
+
+// Engine is a GTP engine holding one game: the board, komi and the colour
+// to move. It is not safe for concurrent use.
+type Engine struct {
+	board     *analysis.Board
+	gameMoves int            // frames of the board's undo stack that are game moves
+	komi      float64        // current komi
+	toMove    analysis.Color // colour to move after the last game move
+	gen       uint64         // position generation, see positionChanged
+	cache     map[string]any // per-position values, see cached
+	version   string
+	commands  map[string]handler
+	quit      bool
+}
+
+// Option configures an Engine.
+type Option func(*Engine)
+
+// WithVersion sets the text answered by the "version" command.
+func WithVersion(v string) Option { return func(e *Engine) { e.version = v } }
+
+// NewEngine returns an engine with an empty 19×19 board, komi 0 and
+// Black to move, as GNU Go starts in GTP mode.
+func NewEngine(opts ...Option) *Engine {
+	b, _ := analysis.NewBoard(analysis.MaxBoard)
+	e := &Engine{board: b, toMove: analysis.Black, version: "0.1.0", commands: map[string]handler{}}
+	for _, o := range opts {
+		o(e)
+	}
+	for _, set := range commandSets {
+		set(e)
+	}
+	return e
+}
+
+// register adds (or replaces) the command name.
+func (e *Engine) register(name string, h handler) { e.commands[name] = h }
+
+// commandNames returns the registered commands sorted by name.
+func (e *Engine) commandNames() []string {
+	names := make([]string, 0, len(e.commands))
+	for n := range e.commands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return names
+}
+
+// Board returns the current board (game moves plus open trial moves). The
+// caller must not change it.
+func (e *Engine) Board() *analysis.Board { return e.board }
+
+// Size returns the board size.
+func (e *Engine) Size() int { return e.board.Size() }
+
+// Komi returns the komi.
+func (e *Engine) Komi() float64 { return e.komi }
+
+// ToMove returns the colour to move in the game (trial moves do not count).
+func (e *Engine) ToMove() analysis.Color { return e.toMove }
+
+// Stackp returns the number of open trial moves (GNU Go's stackp).
+func (e *Engine) Stackp() int { return e.board.StackDepth() - e.gameMoves }
+
+// Generation returns a counter that changes whenever the position changes.
+func (e *Engine) Generation() uint64 { return e.gen }
+
+// Vertex prints p for the current board size.
+func (e *Engine) Vertex(p analysis.Pos) string { return analysis.Vertex(p, e.Size()) }
+
+// Position returns a snapshot of the current position, trial moves
+// included.
+func (e *Engine) Position() analysis.Position { return e.board.Snapshot(e.toMove, e.komi) }
+
+// positionChanged must be called after every change of the position; it
+// invalidates the per-position caches.
+func (e *Engine) positionChanged() {
+	e.gen++
+	e.cache = nil
+}
+
+// cached returns the value stored under key for the current position,
+// computing it with build on first use.
+func (e *Engine) cached(key string, build func() any) any {
+	if v, ok := e.cache[key]; ok {
+		return v
+	}
+	if e.cache == nil {
+		e.cache = map[string]any{}
+	}
+	v := build()
+	e.cache[key] = v
+	return v
+}
+
+// maxLine is the longest command line GNU Go reads at once; longer lines
+// are cut into pieces of this many bytes, each answered separately.
+const maxLine = 999
+
+// cleanLine applies GNU Go's input cleaning: tabs become spaces, other
+// control characters (CR included, and DEL) are dropped, and a '#' starts
+// a comment that runs to the end of the line.
+func cleanLine(line string) string {
+	var sb strings.Builder
+	for i := 0; i < len(line); i++ {
+		c := line[i]
+		switch {
+		case c == '#':
+			return sb.String()
+		case c == '\t':
+			sb.WriteByte(' ')
+		case c < 32 || c == 127:
+		default:
+			sb.WriteByte(c)
+		}
+	}
+	return sb.String()
+}
+
+// Execute runs one command line and returns the answer text (without "="
+// or "?", id and trailing blank line) and whether it succeeded. A blank or
+// id-only line returns ("", true) and has no effect; use Run to get GTP's
+// exact framing.
+func (e *Engine) Execute(line string) (answer string, ok bool) {
+	_, _, answer, ok = e.execute(line)
+	return answer, ok
+}
+
+// execute runs one line. respond is false when the line gets no answer.
+func (e *Engine) execute(line string) (respond bool, id string, answer string, ok bool) {
+	rest := strings.TrimLeft(cleanLine(line), " ")
+	if rest == "" {
+		return false, "", "", true
+	}
+	// An optional id, read like C's "%d": a sign is allowed, the value is
+	// cut to 32 bits, and a negative id is not printed.
+	if n, used, ok := scanInt(rest); ok {
+		if n >= 0 {
+			id = strconv.Itoa(n)
+		}
+		rest = rest[used:]
+	}
+	fields := strings.Fields(rest)
+	if len(fields) == 0 {
+		return false, "", "", true
+	}
+	h, found := e.commands[fields[0]]
+	if !found {
+		return true, id, "unknown command", false
+	}
+	text, err := h(e, fields[1:])
+	if err != nil {
+		if err == errQuit {
+			e.quit = true
+			return true, id, "", true
+		}
+		return true, id, err.Error(), false
+	}
+	return true, id, text, true
+}
+
+// Run reads commands from r and writes the answers to w until end of
+// input or "quit".
+func (e *Engine) Run(r io.Reader, w io.Writer) error {
+	br := bufio.NewReaderSize(r, 64*1024)
+	bw := bufio.NewWriter(w)
+	for !e.quit {
+		line, err := readPiece(br)
+		if line == "" && err != nil {
+			if err == io.EOF {
+				return bw.Flush()
+			}
+			bw.Flush()
+			return err
+		}
+		respond, id, answer, ok := e.execute(line)
+		if respond {
+			mark := "="
+			if !ok {
+				mark = "?"
+			}
+			bw.WriteString(mark + id + " " + answer + "\n\n")
+			if werr := bw.Flush(); werr != nil {
+				return werr
+			}
+		}
+	}
+	return bw.Flush()
+}
+
+// readPiece reads the next line, or the next maxLine bytes of a longer
+// line, as GNU Go's fgets with a 1000-byte buffer does.
+func readPiece(br *bufio.Reader) (string, error) {
+	var sb strings.Builder
+	for sb.Len() < maxLine {
+		c, err := br.ReadByte()
+		if err != nil {
+			return sb.String(), err
+		}
+		sb.WriteByte(c)
+		if c == '\n' {
+			break
+		}
+	}
+	return sb.String(), nil
+}

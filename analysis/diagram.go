@@ -186,7 +186,7 @@ func isCoordinateLine(t string) bool {
 		// "ABCDEFG" written without spaces
 		fields = strings.Split(fields[0], "")
 	}
-	if len(fields) < 2 || fields[0] != "A" {
+	if len(fields) < 1 || fields[0] != "A" {
 		return false
 	}
 	prev := -1

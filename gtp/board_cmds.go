@@ -7,7 +7,6 @@ import (
 	"os"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/dragonrepl/dragonrepl/analysis"
 	"github.com/dragonrepl/dragonrepl/analysis/sgf"
@@ -252,7 +251,7 @@ func cmdPrintSGF(e *Engine, args []string) (string, error) {
 	text := sgf.WriteSetup(e.board, sgf.SetupInfo{
 		Komi:        e.komi,
 		ToMove:      e.toMove,
-		Date:        time.Now().Format("2006-01-02"),
+		Date:        e.now().Format("2006-01-02"),
 		Application: "dragonrepl:" + e.version,
 		GameName:    "dragonrepl " + e.version + " load and print",
 	})

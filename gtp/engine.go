@@ -47,6 +47,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/dragonrepl/dragonrepl/analysis"
 )
@@ -83,6 +84,7 @@ type Engine struct {
 	version   string
 	commands  map[string]handler
 	quit      bool
+	now       func() time.Time // clock for printsgf's DT; tests fix it
 }
 
 // Option configures an Engine.
@@ -95,7 +97,7 @@ func WithVersion(v string) Option { return func(e *Engine) { e.version = v } }
 // Black to move, as GNU Go starts in GTP mode.
 func NewEngine(opts ...Option) *Engine {
 	b, _ := analysis.NewBoard(analysis.MaxBoard)
-	e := &Engine{board: b, toMove: analysis.Black, version: "0.1.0", commands: map[string]handler{}}
+	e := &Engine{board: b, toMove: analysis.Black, version: "0.1.0", commands: map[string]handler{}, now: time.Now}
 	for _, o := range opts {
 		o(e)
 	}

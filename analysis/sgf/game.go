@@ -119,16 +119,19 @@ func (g *Game) Path(choices []int) ([]*Node, error) {
 
 // Until says where loading stops, as the optional argument of GNU Go's
 // "loadsgf FILE [N|V]": before move number Move (1 = the setup only), or
-// before the first move of either colour at Vertex. The zero value loads
-// the whole game.
+// before the first move of either colour at Vertex, or (AtPass) before the
+// first pass. The zero value loads the whole game.
 type Until struct {
 	Move   int
 	Vertex analysis.Pos
+	AtPass bool
 }
 
 // ParseUntil reads loadsgf's optional argument: a number only if it starts
-// with a digit 1–9 (read like C's atoi), else a vertex. "0", junk and
-// vertices off a board of the given size load the whole game.
+// with a digit 1–9 (read like C's atoi), else a vertex. "" loads the whole
+// game. Anything else that is not a vertex of a board of the given size
+// ("0", junk, an off-board vertex, "pass") stops before the first pass, as
+// GNU Go 3.8 does; a game without passes then loads completely.
 func ParseUntil(arg string, size int) Until {
 	if arg == "" {
 		return Until{}
@@ -139,7 +142,7 @@ func ParseUntil(arg string, size int) Until {
 	if p, ok := parseGTPVertex(arg, size); ok {
 		return Until{Vertex: p}
 	}
-	return Until{}
+	return Until{AtPass: true}
 }
 
 // parseGTPVertex reads a letter A–T without I and a row number, any case,
@@ -290,7 +293,7 @@ func (g *Game) ReplayPath(path []*Node, until Until) (*Result, error) {
 					c = analysis.White
 				}
 				p, _ := Point(prop.Values[0], g.Size)
-				if until.Move > 0 && r.MovesPlayed+1 >= until.Move || until.Vertex != analysis.NoMove && p == until.Vertex {
+				if until.Move > 0 && r.MovesPlayed+1 >= until.Move || until.Vertex != analysis.NoMove && p == until.Vertex || until.AtPass && p == analysis.PassMove {
 					r.ToMove = c
 					return r, nil
 				}

@@ -1,0 +1,184 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+	"sync"
+)
+
+// Level says how much of GNU Go's position analysis to compute, like the
+// how_much argument of its examine_position. Each level includes the ones
+// below it.
+type Level int
+
+// The analysis levels. Only Worms is implemented by this package so far;
+// the others are reserved for the eye, dragon and owl stages.
+const (
+	// Worms computes the worm array (seed 000, make_worms): strings,
+	// liberties of all orders, tactical reading, unconditional life.
+	Worms Level = iota + 1
+	// EyesLevel adds eye spaces and half eyes (seed 003).
+	EyesLevel
+	// DragonsWithoutOwl adds dragons without owl reading (seed 001).
+	DragonsWithoutOwl
+	// Dragons adds owl life-and-death reading.
+	Dragons
+)
+
+// String returns the level's name.
+func (l Level) String() string {
+	switch l {
+	case Worms:
+		return "Worms"
+	case EyesLevel:
+		return "EyesLevel"
+	case DragonsWithoutOwl:
+		return "DragonsWithoutOwl"
+	case Dragons:
+		return "Dragons"
+	}
+	return fmt.Sprintf("Level(%d)", int(l))
+}
+
+// Config selects what Analyze computes and its reading limits. The zero
+// value is a ready default: Level Worms, GNU Go's default depths.
+type Config struct {
+	// Level is how much to compute (0 means Worms).
+	Level Level
+	// ReadingNodeLimit bounds the nodes of one tactical question (0 means
+	// DefaultReadingNodeLimit).
+	ReadingNodeLimit int
+	// Depth is the tactical reading depth (0 means DefaultReadingDepth).
+	Depth int
+}
+
+// Analysis is the result of analysing one position: the worm array and
+// access to tactical reading on that position. Its data never changes;
+// the reading methods use a private board copy and are safe for
+// concurrent use.
+type Analysis struct {
+	cfg   Config
+	pos   Position
+	*wormSet
+
+	mu     sync.Mutex
+	board  *Board
+	reader *Reader
+}
+
+// Analyze analyses pos at the configured level. It stops with the
+// context's error if ctx is cancelled.
+func (c Config) Analyze(ctx context.Context, pos *Position) (*Analysis, error) {
+	if pos == nil {
+		return nil, fmt.Errorf("analysis: nil position")
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	if c.Level == 0 {
+		c.Level = Worms
+	}
+	if c.Level > Worms {
+		return nil, fmt.Errorf("analysis: level %v is not implemented yet", c.Level)
+	}
+	a := &Analysis{cfg: c, pos: *pos}
+	a.board = pos.Board()
+	a.reader = NewReader(c.ReadingNodeLimit, c.Depth)
+	ws, err := makeWorms(ctx, a.board, a.reader)
+	if err != nil {
+		return nil, err
+	}
+	a.wormSet = ws
+	return a, nil
+}
+
+// AnalyzeBoard analyses the current position of b (which may be inside
+// trial moves); b is not changed.
+func (c Config) AnalyzeBoard(ctx context.Context, b *Board, toMove Color, komi float64) (*Analysis, error) {
+	p := b.Snapshot(toMove, komi)
+	return c.Analyze(ctx, &p)
+}
+
+// Position returns the analysed position.
+func (a *Analysis) Position() *Position { return &a.pos }
+
+// Config returns the configuration used.
+func (a *Analysis) Config() Config { return a.cfg }
+
+// Worm returns the worm data at p (seed 000, worm[p]). For an empty point
+// it has Color Empty, Origin p and zero fields, except that
+// UnconditionalStatus may name it unconditional territory.
+func (a *Analysis) Worm(p Pos) Worm {
+	if p <= 0 || int(p) >= NumPos || !a.pos.Board().OnBoard(p) {
+		return Worm{Origin: p, UnconditionalStatus: Unknown}
+	}
+	if i := a.index[p]; i >= 0 {
+		return a.worms[i]
+	}
+	return Worm{Origin: p, UnconditionalStatus: a.emptyStatus(p)}
+}
+
+func (a *Analysis) emptyStatus(p Pos) Status {
+	return a.emptyStat[p]
+}
+
+// Worms returns the worm data of every point, indexed by Pos (len NumPos),
+// like GNU Go's worm[] array. Off-board entries are zero.
+func (a *Analysis) Worms() []Worm {
+	out := make([]Worm, NumPos)
+	for p := BoardMin; p < BoardMax; p++ {
+		if a.board.OnBoard(p) {
+			out[p] = a.Worm(p)
+		}
+	}
+	return out
+}
+
+// WormOrigins returns the origins of all worms in board order.
+func (a *Analysis) WormOrigins() []Pos {
+	out := make([]Pos, len(a.worms))
+	for i := range a.worms {
+		out[i] = a.worms[i].Origin
+	}
+	return out
+}
+
+// Attack reads whether the string at str can be captured, on a private
+// copy of the position (the manual's attack()).
+func (a *Analysis) Attack(ctx context.Context, str Pos) (ResultCode, Pos, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.board.At(str).IsStone() {
+		return Lose, NoMove, fmt.Errorf("analysis: no stone at %s", Vertex(str, a.pos.Size()))
+	}
+	c, m := a.reader.AttackContext(ctx, a.board, str)
+	return c, m, ctxErr(ctx)
+}
+
+// FindDefense reads whether the string at str can be saved (the manual's
+// find_defense); a string that cannot be captured gives Win, NoMove.
+func (a *Analysis) FindDefense(ctx context.Context, str Pos) (ResultCode, Pos, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if !a.board.At(str).IsStone() {
+		return Lose, NoMove, fmt.Errorf("analysis: no stone at %s", Vertex(str, a.pos.Size()))
+	}
+	c, m := a.reader.FindDefenseContext(ctx, a.board, str)
+	return c, m, ctxErr(ctx)
+}
+
+// WithReader gives locked access to the analysis's reader and board copy for
+// other questions (does_attack, ladders, …): f runs with the mutex held and
+// must leave the board as it found it.
+func (a *Analysis) WithReader(f func(r *Reader, b *Board)) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	f(a.reader, a.board)
+}
+
+func ctxErr(ctx context.Context) error {
+	if ctx == nil {
+		return nil
+	}
+	return ctx.Err()
+}

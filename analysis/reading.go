@@ -1,0 +1,687 @@
+package analysis
+
+import (
+	"context"
+	"math/bits"
+)
+
+// Tactical reading: can a string be captured, and can it be saved? This is
+// the "Tactical Reading" of the manual that seed 000 refers to for the
+// attack and defence points of every worm. The search is our own: a
+// depth-first alternation of attacker and defender moves over a small,
+// shape-driven set of candidates (liberties, second-order liberties,
+// captures and ataris of the strings around the target), with a
+// transposition cache keyed by the board's Zobrist hash.
+//
+// Ko is expressed through the result codes. A side that needs to retake a
+// ko it may not immediately retake is allowed to do so once per line, "after
+// finding a threat", and its success then counts as KoB; the opponent of
+// such a success gets KoA.
+
+// Default reading limits, close to GNU Go's default depths (level 10).
+const (
+	// DefaultReadingDepth is the number of moves after which strings with
+	// three or more liberties count as safe (GNU Go's depth).
+	DefaultReadingDepth = 16
+	// DefaultFourLibDepth bounds the depth at which strings with four
+	// liberties are still attacked (GNU Go's fourlib_depth).
+	DefaultFourLibDepth = 7
+	// DefaultReadingNodeLimit bounds the nodes of one top-level question.
+	DefaultReadingNodeLimit = 40000
+	// defaultBranchDepth bounds the depth up to which moves other than
+	// liberties (second-order liberties, ataris of neighbours) are tried.
+	defaultBranchDepth = 13
+	// defaultBackfillDepth bounds the depth of throw-in and backfilling
+	// tries.
+	defaultBackfillDepth = 12
+)
+
+const cacheBits = 16
+
+type cacheEntry struct {
+	key   uint64
+	move  Pos
+	depth int16
+	code  ResultCode
+	used  bool
+}
+
+// Reader answers tactical questions (attack, find_defense, …) about
+// strings on a *Board. It keeps a transposition cache and node counters
+// between questions; the board must not be changed by others between two
+// questions without calling ClearCache if cached answers should not carry
+// over (entries are keyed by the full position, so stale entries are only
+// a memory cost). A Reader is not safe for concurrent use.
+//
+// Every question plays its trial moves on the board it is given and takes
+// them all back before returning, also when the context is cancelled or
+// the node limit is reached.
+type Reader struct {
+	// NodeLimit bounds the nodes (trial moves) of one top-level question;
+	// 0 means DefaultReadingNodeLimit.
+	NodeLimit int
+	// Depth is the reading depth (0 means DefaultReadingDepth).
+	Depth int
+
+	ctx      context.Context
+	b        *Board
+	nodes    int64 // nodes since the last ResetNodes
+	budget   int64 // nodes left for the current question
+	stopped  bool
+	checkCtr int
+	cache    []cacheEntry
+}
+
+// NewReader returns a Reader with the given node limit and depth (zero
+// values select the defaults).
+func NewReader(nodeLimit, depth int) *Reader {
+	return &Reader{NodeLimit: nodeLimit, Depth: depth}
+}
+
+// Nodes returns the number of trial moves played since the last
+// ResetNodes (GNU Go's reading node counter).
+func (r *Reader) Nodes() int64 { return r.nodes }
+
+// ResetNodes sets the node counter to zero.
+func (r *Reader) ResetNodes() { r.nodes = 0 }
+
+// ClearCache forgets every cached reading result.
+func (r *Reader) ClearCache() {
+	for i := range r.cache {
+		r.cache[i] = cacheEntry{}
+	}
+}
+
+// Interrupted reports whether the last question was cut short by its
+// context or by the node limit; its answer is then a lower bound.
+func (r *Reader) Interrupted() bool { return r.stopped }
+
+// koState records which sides have already used their one "retake the ko
+// after a threat" in the current line.
+type koState uint8
+
+const (
+	koAttUsed koState = 1 << iota
+	koDefUsed
+)
+
+func (r *Reader) depth() int {
+	if r.Depth > 0 {
+		return r.Depth
+	}
+	return DefaultReadingDepth
+}
+
+func (r *Reader) begin(ctx context.Context, b *Board) int {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	r.ctx, r.b, r.stopped = ctx, b, false
+	lim := r.NodeLimit
+	if lim <= 0 {
+		lim = DefaultReadingNodeLimit
+	}
+	r.budget = int64(lim)
+	if r.cache == nil {
+		r.cache = make([]cacheEntry, 1<<cacheBits)
+	}
+	if ctx.Err() != nil {
+		r.stopped = true
+	}
+	return b.StackDepth()
+}
+
+func (r *Reader) end(base int) {
+	for r.b.StackDepth() > base {
+		r.b.Undo()
+	}
+	r.ctx, r.b = nil, nil
+}
+
+// Attack reports whether the string at str can be captured with its
+// opponent to move, and a move that does it: Win, KoA, KoB or Lose with
+// NoMove (seed 000, attack_points/attack_codes).
+func (r *Reader) Attack(b *Board, str Pos) (ResultCode, Pos) {
+	return r.AttackContext(context.Background(), b, str)
+}
+
+// AttackContext is Attack with a context that can stop the reading; the
+// board is restored in every case.
+func (r *Reader) AttackContext(ctx context.Context, b *Board, str Pos) (ResultCode, Pos) {
+	if !b.At(str).IsStone() {
+		return Lose, NoMove
+	}
+	base := r.begin(ctx, b)
+	defer r.end(base)
+	return r.attack(str, 0, 0)
+}
+
+// FindDefense reports whether the string at str can be saved with its
+// owner to move, and a move that does it (seed 000,
+// defense_points/defend_codes). A string with too many liberties to be
+// read gets Win with NoMove; otherwise a move that keeps it safe is
+// returned even if it is not under attack.
+func (r *Reader) FindDefense(b *Board, str Pos) (ResultCode, Pos) {
+	return r.FindDefenseContext(context.Background(), b, str)
+}
+
+// FindDefenseContext is FindDefense with a context that can stop the
+// reading; the board is restored in every case.
+func (r *Reader) FindDefenseContext(ctx context.Context, b *Board, str Pos) (ResultCode, Pos) {
+	if !b.At(str).IsStone() {
+		return Lose, NoMove
+	}
+	base := r.begin(ctx, b)
+	defer r.end(base)
+	if b.CountLib(str) > r.maxLibs(0) {
+		return Win, NoMove
+	}
+	return r.defend(str, 0, 0)
+}
+
+// DoesAttack returns the result for the attacker of playing move against
+// the string at str (GNU Go's does_attack): Lose if the move is illegal or
+// does not capture the string.
+func (r *Reader) DoesAttack(ctx context.Context, b *Board, move, str Pos) ResultCode {
+	c := b.At(str)
+	if !c.IsStone() || b.At(move) != Empty {
+		return Lose
+	}
+	base := r.begin(ctx, b)
+	defer r.end(base)
+	res, ok := r.playFor(move, c.Other(), koAttUsed, 0)
+	if !ok {
+		return Lose
+	}
+	kf := koState(0)
+	if res == KoB {
+		kf = koAttUsed
+	}
+	var out ResultCode
+	if b.At(str) != c {
+		out = Win
+	} else {
+		d, _ := r.defend(str, 1, kf)
+		out = d.invert()
+	}
+	b.Undo()
+	return minCode(out, res)
+}
+
+// DoesDefend returns the result for the defender of playing move to save
+// the string at str (GNU Go's does_defend).
+func (r *Reader) DoesDefend(ctx context.Context, b *Board, move, str Pos) ResultCode {
+	c := b.At(str)
+	if !c.IsStone() || b.At(move) != Empty {
+		return Lose
+	}
+	base := r.begin(ctx, b)
+	defer r.end(base)
+	res, ok := r.playFor(move, c, koDefUsed, 0)
+	if !ok {
+		return Lose
+	}
+	kf := koState(0)
+	if res == KoB {
+		kf = koDefUsed
+	}
+	var out ResultCode
+	if b.At(str) != c {
+		out = Lose
+	} else {
+		a, _ := r.attack(str, 1, kf)
+		out = a.invert()
+	}
+	b.Undo()
+	return minCode(out, res)
+}
+
+// playFor plays move for colour c. If the move is a ko retake it is played
+// through TryKo, provided the side has not used its ko retake yet (flag),
+// and the best result reachable is then KoB. It reports the cap on the
+// result and whether a move was played.
+func (r *Reader) playFor(move Pos, c Color, flag, kf koState) (ResultCode, bool) {
+	b := r.b
+	if b.Trymove(move, c) {
+		r.count()
+		return Win, true
+	}
+	if kf&flag == 0 && move == b.Ko() && c == b.KoColor() && b.TryKo(move, c) == nil {
+		r.count()
+		return KoB, true
+	}
+	return Lose, false
+}
+
+func (r *Reader) count() {
+	r.nodes++
+	r.budget--
+	if r.budget <= 0 {
+		r.stopped = true
+	}
+	r.checkCtr++
+	if r.checkCtr&1023 == 0 && r.ctx != nil && r.ctx.Err() != nil {
+		r.stopped = true
+	}
+}
+
+func minCode(a, b ResultCode) ResultCode {
+	if a < b {
+		return a
+	}
+	return b
+}
+
+// Cache helpers. The key mixes the position hash (stones and ko point),
+// the target string, the question and the ko flags.
+func (r *Reader) cacheKey(kind uint64, str Pos, kf koState) uint64 {
+	k := r.b.Hash() ^ (uint64(r.b.Origin(str))+1)*0x9E3779B97F4A7C15 ^ (kind*4+uint64(kf)+1)*0xC2B2AE3D27D4EB4F
+	return k
+}
+
+func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
+	e := &r.cache[key&(1<<cacheBits-1)]
+	if e.used && e.key == key && int(e.depth) <= depth {
+		return e.code, e.move, true
+	}
+	return 0, 0, false
+}
+
+func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
+	if r.stopped {
+		return
+	}
+	e := &r.cache[key&(1<<cacheBits-1)]
+	if e.used && e.key != key && int(e.depth) < depth {
+		return // keep the more valuable shallower entry
+	}
+	*e = cacheEntry{key: key, move: move, depth: int16(depth), code: code, used: true}
+}
+
+// maxLibs is the largest liberty count the attacker still tries to
+// capture at this depth.
+func (r *Reader) maxLibs(depth int) int {
+	switch {
+	case depth <= DefaultFourLibDepth:
+		return 4
+	case depth <= r.depth():
+		return 3
+	}
+	return 2
+}
+
+// libs returns the liberties of the string at p in buf.
+func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
+	ch := &b.chains[b.head[p]]
+	for w, word := range ch.libs {
+		for word != 0 {
+			t := bits.TrailingZeros64(word)
+			buf = append(buf, Pos(w*64+t))
+			word &= word - 1
+		}
+	}
+	return buf
+}
+
+// adjacentStrings appends the heads of the strings of colour c adjacent to
+// the string at p, each once.
+func (b *Board) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
+	q := p
+	n0 := len(buf)
+	for {
+		for _, d := range Delta[:4] {
+			s := q + d
+			if b.color[s] == c {
+				h := b.head[s]
+				dup := false
+				for _, x := range buf[n0:] {
+					if x == h {
+						dup = true
+						break
+					}
+				}
+				if !dup {
+					buf = append(buf, h)
+				}
+			}
+		}
+		q = b.next[q]
+		if q == p {
+			break
+		}
+	}
+	return buf
+}
+
+// candidate lists are small; we keep them in fixed arrays.
+const maxCand = 48
+
+type candList struct {
+	n    int
+	pos  [maxCand]Pos
+	prio [maxCand]int
+}
+
+func (c *candList) add(p Pos, prio int) {
+	for i := 0; i < c.n; i++ {
+		if c.pos[i] == p {
+			c.prio[i] += prio
+			return
+		}
+	}
+	if c.n < maxCand {
+		c.pos[c.n], c.prio[c.n] = p, prio
+		c.n++
+	}
+}
+
+func (c *candList) sort() {
+	for i := 1; i < c.n; i++ {
+		for k := i; k > 0 && c.prio[k] > c.prio[k-1]; k-- {
+			c.pos[k], c.pos[k-1] = c.pos[k-1], c.pos[k]
+			c.prio[k], c.prio[k-1] = c.prio[k-1], c.prio[k]
+		}
+	}
+}
+
+// libsAfter estimates the liberties colour c would have after playing the
+// empty point p (counting merges, ignoring captures except as one extra
+// liberty each).
+func (b *Board) libsAfter(p Pos, c Color) int {
+	var set PointSet
+	other := c.Other()
+	caps := 0
+	for _, d := range Delta[:4] {
+		q := p + d
+		switch b.color[q] {
+		case Empty:
+			set.Add(q)
+		case c:
+			l := b.chains[b.head[q]].libs
+			set.Union(&l)
+		case other:
+			if b.chains[b.head[q]].libs.Len() == 1 {
+				caps++
+				set.Add(q)
+			}
+		}
+	}
+	set.Remove(p)
+	return set.Len()
+}
+
+const (
+	kindAttack = 1
+	kindDefend = 2
+)
+
+// attack: the attacker (opponent of the string at str) is to move.
+func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
+	b := r.b
+	if r.stopped {
+		return Lose, NoMove
+	}
+	color := b.color[str]
+	other := color.Other()
+	var libBuf [8]Pos
+	nlib := b.chains[b.head[str]].libs.Len()
+	if nlib > r.maxLibs(depth) {
+		return Lose, NoMove
+	}
+	if nlib == 1 {
+		lib := b.libsInto(str, libBuf[:0])[0]
+		if b.Trymove(lib, other) {
+			r.count()
+			ko := b.Ko() != NoMove
+			b.Undo()
+			if ko && kf&koDefUsed == 0 {
+				return KoA, lib
+			}
+			return Win, lib
+		}
+		if kf&koAttUsed == 0 && lib == b.Ko() && other == b.KoColor() {
+			return KoB, lib
+		}
+		return Lose, NoMove
+	}
+	key := r.cacheKey(kindAttack, str, kf)
+	if c, m, ok := r.lookup(key, depth); ok {
+		return c, m
+	}
+	libs := b.libsInto(str, libBuf[:0])
+
+	var cands candList
+	r.attackCandidates(str, libs, depth, &cands)
+	cands.sort()
+
+	best, bestMove := Lose, NoMove
+	for i := 0; i < cands.n && !r.stopped; i++ {
+		m := cands.pos[i]
+		capRes, ok := r.playFor(m, other, koAttUsed, kf)
+		if !ok {
+			continue
+		}
+		nkf := kf
+		if capRes == KoB {
+			nkf |= koAttUsed
+		}
+		var res ResultCode
+		if b.color[str] != color {
+			res = Win
+		} else {
+			d, _ := r.defend(str, depth+1, nkf)
+			res = d.invert()
+		}
+		b.Undo()
+		res = minCode(res, capRes)
+		if res > best {
+			best, bestMove = res, m
+			if best == Win {
+				break
+			}
+		}
+	}
+	r.store(key, depth, best, bestMove)
+	return best, bestMove
+}
+
+// attackCandidates collects the attacker's moves against str.
+func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
+	b := r.b
+	color := b.color[str]
+	other := color.Other()
+	nlib := len(libs)
+	// Liberties of the target: the basic moves (ataris, ladders).
+	for _, l := range libs {
+		la := b.libsAfter(l, other)
+		prio := 10 * la
+		if la == 0 {
+			continue // suicide
+		}
+		if la == 1 {
+			prio = -5 // self-atari: throw-in at best
+			if depth > defaultBackfillDepth && nlib > 1 {
+				// only real ataris late in the read
+				prio = -20
+			}
+		}
+		// Moves that leave the defender fewer escape routes come first:
+		// count the empty neighbours of the liberty.
+		e := 0
+		for _, d := range Delta[:4] {
+			if b.color[l+d] == Empty {
+				e++
+			}
+		}
+		prio += 3 * e
+		c.add(l, prio)
+	}
+	// Save attacking strings next to the target that are in atari: the
+	// defender would otherwise escape by capturing them.
+	var hb [16]Pos
+	heads := b.adjacentHeads(str, other, hb[:0])
+	var lb [4]Pos
+	for _, h := range heads {
+		if b.chains[h].libs.Len() == 1 {
+			l := b.libsInto(h, lb[:0])[0]
+			if b.libsAfter(l, other) >= 2 {
+				c.add(l, 25)
+			}
+			// or capture a defending stone that ataris it
+			var hb2 [16]Pos
+			for _, h2 := range b.adjacentHeads(h, color, hb2[:0]) {
+				if h2 != b.head[str] && b.chains[h2].libs.Len() == 1 {
+					l2 := b.libsInto(h2, lb[:0])[0]
+					c.add(l2, 30)
+				}
+			}
+		}
+	}
+	if depth > defaultBranchDepth || nlib > 3 {
+		return
+	}
+	// Second-order liberties: nets and approach moves.
+	if nlib <= 3 {
+		for _, l := range libs {
+			for _, d := range Delta[:4] {
+				q := l + d
+				if b.color[q] != Empty {
+					continue
+				}
+				la := b.libsAfter(q, other)
+				if la >= 2 {
+					c.add(q, la-8)
+				}
+			}
+			if nlib == 2 {
+				for _, d := range Delta[4:] {
+					q := l + d
+					if b.color[q] == Empty && b.libsAfter(q, other) >= 2 {
+						// a diagonal net (geta) point next to the target
+						adj := false
+						for _, d2 := range Delta[:4] {
+							if b.color[q+d2] == color && b.head[q+d2] == b.head[str] {
+								adj = true
+							}
+						}
+						if !adj {
+							c.add(q, -6)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// defend: the owner of the string at str is to move.
+func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
+	b := r.b
+	if r.stopped {
+		return Lose, NoMove
+	}
+	color := b.color[str]
+	other := color.Other()
+	nlib := b.chains[b.head[str]].libs.Len()
+	if nlib > r.maxLibs(depth+1) {
+		return Win, NoMove
+	}
+	key := r.cacheKey(kindDefend, str, kf)
+	if c, m, ok := r.lookup(key, depth); ok {
+		return c, m
+	}
+	var libBuf [8]Pos
+	libs := b.libsInto(str, libBuf[:0])
+	var cands candList
+	r.defenseCandidates(str, libs, depth, &cands)
+	cands.sort()
+
+	best, bestMove := Lose, NoMove
+	for i := 0; i < cands.n && !r.stopped; i++ {
+		m := cands.pos[i]
+		capRes, ok := r.playFor(m, color, koDefUsed, kf)
+		if !ok {
+			continue
+		}
+		nkf := kf
+		if capRes == KoB {
+			nkf |= koDefUsed
+		}
+		var res ResultCode
+		if b.color[str] != color {
+			res = Lose
+		} else if b.chains[b.head[str]].libs.Len() == 1 {
+			// Self-atari: lost unless the capture is a ko.
+			a, _ := r.attack(str, depth+1, nkf)
+			res = a.invert()
+		} else {
+			a, _ := r.attack(str, depth+1, nkf)
+			res = a.invert()
+		}
+		b.Undo()
+		res = minCode(res, capRes)
+		if res > best {
+			best, bestMove = res, m
+			if best == Win {
+				break
+			}
+		}
+	}
+	_ = other
+	r.store(key, depth, best, bestMove)
+	return best, bestMove
+}
+
+// defenseCandidates collects the defender's moves for str.
+func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) {
+	b := r.b
+	color := b.color[str]
+	other := color.Other()
+	nlib := len(libs)
+	// Capture or atari the attacking strings around the target.
+	var hb [16]Pos
+	heads := b.adjacentHeads(str, other, hb[:0])
+	var lb [8]Pos
+	for _, h := range heads {
+		hl := b.chains[h].libs.Len()
+		if hl == 1 {
+			l := b.libsInto(h, lb[:0])[0]
+			c.add(l, 60+int(b.chains[h].size))
+		} else if hl == 2 && (depth <= defaultBranchDepth || nlib == 1) {
+			for _, l := range b.libsInto(h, lb[:0]) {
+				la := b.libsAfter(l, color)
+				if la >= 2 {
+					c.add(l, 5+la)
+				}
+			}
+		}
+	}
+	// Extend at the liberties.
+	for _, l := range libs {
+		la := b.libsAfter(l, color)
+		if la <= 1 && nlib == 1 {
+			continue // extending into atari cannot help
+		}
+		prio := 10 * la
+		if la <= nlib-1 {
+			prio -= 15
+		}
+		c.add(l, prio)
+	}
+	if depth > defaultBranchDepth || nlib < 2 {
+		return
+	}
+	// Second-order liberties: hanging connections and jumps.
+	for _, l := range libs {
+		for _, d := range Delta[:4] {
+			q := l + d
+			if b.color[q] != Empty {
+				continue
+			}
+			la := b.libsAfter(q, color)
+			if la >= 3 {
+				c.add(q, la-10)
+			}
+		}
+	}
+}

@@ -1,0 +1,315 @@
+package repl
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/dragonrepl/dragonrepl/analysis"
+	"github.com/dragonrepl/dragonrepl/repl/internal/symbols"
+)
+
+// liveDoc documents one live name.
+type liveDoc struct {
+	name, sig, doc string
+	typ            string // "pkg.Type" whose fields help(name) lists
+}
+
+// liveDocs documents the live names, in the order help() lists them.
+var liveDocs = []liveDoc{
+	{"board", "board analysis.Position", "The current position; evaluating it prints the board (GNU Go's showboard).", ""},
+	{"worm", "worm[D4] analysis.Worm", "The worm data of every point, indexed by vertex: the string the point belongs to, its liberties of all orders, tactical attack and defence (seed 000). Computed when first used after the position changes.", "analysis.Worm"},
+	{"dragon", "dragon[D4]", "The dragon data of every point (seed 001: Status, ID, Origin, …). Not implemented yet (issue 5).", ""},
+	{"dragon2", "dragon2[id]", "The per-dragon data indexed by dragon id (seed 001). Not implemented yet (issue 5).", ""},
+	{"DRAGON", "DRAGON(id)", "The dragon data of the dragon with this id, GNU Go's DRAGON(d) = dragon[dragon2[d].origin]. Not implemented yet (issue 5).", ""},
+	{"DRAGON2", "DRAGON2(D4)", "The per-dragon data of the dragon at a point, GNU Go's DRAGON2(pos) = dragon2[dragon[pos].id]. Not implemented yet (issue 5).", ""},
+	{"surround", "surround(D4)", "Whether the dragon at a point is surrounded (seed 004, compute_surroundings). Not implemented yet (issue 5).", ""},
+	{"analyze_eyegraph", "analyze_eyegraph(graph string) eyes.Result", "Solves an eye graph written in GNU Go's notation (seed 003: '.' eye point, '!' marginal, 'X' dead stone, '$' marginal stone, '%' new row) and shows its eye value {a b c d} and vital points.", "eyes.Result"},
+	{"play", "play([color,] move...) analysis.Position", "Plays moves for the colour to move (or the colour given first) and returns the new board: play(D4), play(\"D4\"), play(Black, D4), play(D4, E5) alternating, play(PASS).", ""},
+	{"undo", "undo([n int]) analysis.Position", "Takes back the last move (or n moves) and returns the board.", ""},
+	{"load", "load(file string[, move]) analysis.Position", "Loads an SGF file as GNU Go's loadsgf does: load(\"game.sgf\") plays the whole game, load(\"game.sgf\", 120) stops before move 120, load(\"game.sgf\", \"Q16\") before the first move at Q16.", ""},
+	{"setup", "setup(diagram string) analysis.Position", "Replaces the game by a position drawn as an ASCII diagram: X black, O white, '.' or '+' empty, '|' and '-' for edges (the seeds' notation).", ""},
+	{"show", "show([eyes])", "Draws the board with each string lettered and coloured (GNU Go's -T display; dragons once they exist). show(eyes) draws eye spaces like -E (needs the dragon stage, not implemented yet).", ""},
+	{"display", "display(v...)", "Shows values as rich displays (in Jupyter: display_data).", ""},
+	{"moves", "moves() []analysis.Pos", "The moves played since the last load or setup.", ""},
+	{"help", "help([name])", "Lists the live names, or documents one: help(worm) lists the fields of the worm data.", ""},
+	{"A1", "A1 … T19 analysis.Pos", "The points of the current board as values (column letters without I, row 1 at the bottom); PASS is the pass move.", ""},
+	{"ctx", "ctx context.Context", "The running cell's context: pass it to analysis calls so that Ctrl-C stops them.", ""},
+	{"Black", "Black, White, Empty analysis.Color", "The colours, for play(Black, D4) and comparisons such as worm[D4].Color == White.", ""},
+}
+
+// helpTopics maps the names help(name) documents without evaluating them
+// (live names and packages) to a one-line summary.
+var helpTopics = func() map[string]string {
+	m := map[string]string{
+		"analysis": "package analysis: positions, boards and GNU Go's position analysis",
+		"eyes":     "package eyes: eye graphs and their local game values (seed 003)",
+		"sgf":      "package sgf: reading SGF game records",
+	}
+	for _, d := range liveDocs {
+		m[d.name] = d.sig
+	}
+	return m
+}()
+
+// help prints the documentation of a live name, package, field or value.
+func (l *live) help(args ...any) {
+	var sb strings.Builder
+	switch {
+	case len(args) == 0:
+		sb.WriteString("Live names (they follow the current position; help(name) for more):\n")
+		for _, d := range liveDocs {
+			fmt.Fprintf(&sb, "  %-44s %s\n", d.sig, firstSentence(d.doc))
+		}
+		sb.WriteString("Packages: analysis, eyes, sgf (help(analysis) lists their names); fmt, strings, … are imported when used.\n")
+	default:
+		for _, a := range args {
+			sb.WriteString(helpText(a))
+		}
+	}
+	l.s.display.Stream("stdout", sb.String())
+}
+
+// firstSentence returns the text up to the first ". ".
+func firstSentence(s string) string {
+	if k := strings.Index(s, ". "); k >= 0 {
+		return s[:k+1]
+	}
+	return s
+}
+
+// helpText documents one help() argument.
+func helpText(a any) string {
+	name, isName := a.(string)
+	if isName {
+		for _, d := range liveDocs {
+			if d.name == name || name == "White" && d.name == "Black" || name == "Empty" && d.name == "Black" ||
+				name == "PASS" && d.name == "A1" {
+				s := d.sig + "\n" + indent(wrap(d.doc, 72)) + "\n"
+				if d.typ != "" {
+					s += typeHelp(d.typ)
+				}
+				return s
+			}
+		}
+		if isVertexName(name) {
+			return helpText("A1")
+		}
+		switch name {
+		case "analysis", "eyes", "sgf":
+			return packageHelp(name)
+		}
+		if d, ok := symbols.Docs[name]; ok {
+			return d.Decl + "\n" + indent(d.Text)
+		}
+		if d, ok := symbols.Docs["analysis."+name]; ok {
+			return d.Decl + "\n" + indent(d.Text)
+		}
+	}
+	t := reflect.TypeOf(a)
+	for t != nil && (t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice) {
+		t = t.Elem()
+	}
+	if t != nil && t.PkgPath() != "" {
+		key := t.String()
+		if _, ok := symbols.Docs[key]; ok {
+			return typeHelp(key)
+		}
+	}
+	if isName {
+		return fmt.Sprintf("no help for %q\n", name)
+	}
+	return fmt.Sprintf("no help for %T\n", a)
+}
+
+// typeHelp documents a type ("analysis.Worm") and its exported fields.
+func typeHelp(key string) string {
+	d, ok := symbols.Docs[key]
+	if !ok {
+		return ""
+	}
+	var sb strings.Builder
+	sb.WriteString(d.Decl + "\n" + indent(d.Text))
+	var fields, methods []string
+	for k := range symbols.Docs {
+		if rest, ok := strings.CutPrefix(k, key+"."); ok && !strings.Contains(rest, ".") {
+			if strings.HasPrefix(symbols.Docs[k].Decl, "func") {
+				methods = append(methods, k)
+			} else {
+				fields = append(fields, k)
+			}
+		}
+	}
+	sortByDecl(fields)
+	sort.Strings(methods)
+	for i, k := range fields {
+		f := symbols.Docs[k]
+		if i == 0 || symbols.Docs[fields[i-1]].Text != f.Text {
+			sb.WriteString("\n")
+		}
+		fmt.Fprintf(&sb, "  .%s\n", f.Decl)
+		// Fields documented together (Liberties2, Liberties3, …) share
+		// one comment, printed after the last of them.
+		if i+1 == len(fields) || symbols.Docs[fields[i+1]].Text != f.Text {
+			sb.WriteString(indent(indent(f.Text)))
+		}
+	}
+	if len(methods) > 0 {
+		sb.WriteString("\n  methods:\n")
+		for _, k := range methods {
+			fmt.Fprintf(&sb, "    %s\n", strings.TrimPrefix(symbols.Docs[k].Decl, "func "))
+		}
+	}
+	return sb.String()
+}
+
+// sortByDecl orders field keys as the fields are declared, using the
+// struct's reflect type when it is known, else by name.
+func sortByDecl(keys []string) {
+	order := map[string]int{}
+	if t, ok := knownTypes[typeOfKey(keys)]; ok {
+		for k := 0; k < t.NumField(); k++ {
+			order[t.Field(k).Name] = k + 1
+		}
+	}
+	sort.Slice(keys, func(a, b int) bool {
+		na, nb := keys[a][strings.LastIndexByte(keys[a], '.')+1:], keys[b][strings.LastIndexByte(keys[b], '.')+1:]
+		if order[na] != order[nb] {
+			return order[na] < order[nb]
+		}
+		return na < nb
+	})
+}
+
+func typeOfKey(keys []string) string {
+	if len(keys) == 0 {
+		return ""
+	}
+	return keys[0][:strings.LastIndexByte(keys[0], '.')]
+}
+
+// knownTypes gives field order for the struct types help() lists.
+var knownTypes = map[string]reflect.Type{
+	"analysis.Worm": reflect.TypeOf(analysis.Worm{}),
+}
+
+// packageHelp lists the exported names of a package with their summaries.
+func packageHelp(pkg string) string {
+	var keys []string
+	for k := range symbols.Docs {
+		if rest, ok := strings.CutPrefix(k, pkg+"."); ok && !strings.Contains(rest, ".") {
+			keys = append(keys, k)
+		}
+	}
+	sort.Strings(keys)
+	var sb strings.Builder
+	sb.WriteString(helpTopics[pkg] + "\n")
+	for _, k := range keys {
+		fmt.Fprintf(&sb, "  %-28s %s\n", strings.TrimPrefix(k, pkg+"."), firstSentence(strings.ReplaceAll(strings.TrimSpace(symbols.Docs[k].Text), "\n", " ")))
+	}
+	return sb.String()
+}
+
+// indent indents every line of s by four spaces.
+func indent(s string) string {
+	s = strings.TrimRight(s, "\n")
+	if s == "" {
+		return ""
+	}
+	return "    " + strings.ReplaceAll(s, "\n", "\n    ") + "\n"
+}
+
+// wrap breaks s into lines of at most width characters.
+func wrap(s string, width int) string {
+	var sb strings.Builder
+	n := 0
+	for _, w := range strings.Fields(s) {
+		if n > 0 && n+1+len(w) > width {
+			sb.WriteByte('\n')
+			n = 0
+		} else if n > 0 {
+			sb.WriteByte(' ')
+			n++
+		}
+		sb.WriteString(w)
+		n += len(w)
+	}
+	return sb.String()
+}
+
+// errNoEyeSpaces is show(eyes)'s answer until eye spaces exist on the board.
+var errNoEyeSpaces = errors.New("repl: show(eyes) needs the eye spaces of the dragon stage, not implemented yet (issue 5)")
+
+// ANSI colours used by show().
+var ansiColors = []string{"\x1b[32m", "\x1b[33m", "\x1b[36m", "\x1b[35m", "\x1b[34m", "\x1b[31m"}
+
+const ansiReset = "\x1b[0m"
+
+// show draws the board with every string lettered (upper case black,
+// lower case white), as GNU Go's -T draws dragons; colours distinguish
+// neighbouring strings when the session has colour. show(eyes) will draw
+// eye spaces like -E.
+func (l *live) show(args ...any) {
+	for _, a := range args {
+		if m, ok := a.(ShowMode); ok && m == ShowEyes {
+			fail(errNoEyeSpaces)
+		}
+		if _, ok := a.(ShowMode); !ok {
+			fail(fmt.Errorf("repl: show takes no argument or eyes, not %v", a))
+		}
+	}
+	l.s.display.Display(Bundle{"text/plain": l.stringsBoard(l.s.opts.Color)})
+}
+
+// stringsBoard draws the current position with strings lettered.
+func (l *live) stringsBoard(color bool) string {
+	p := l.pos()
+	b := p.Board()
+	n := p.Size()
+	letter := map[analysis.Pos]int{}
+	next := [3]int{}
+	var sb strings.Builder
+	cols := "  "
+	for j := 0; j < n; j++ {
+		cols += " " + string("ABCDEFGHJKLMNOPQRST"[j])
+	}
+	sb.WriteString(cols + "\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&sb, "%2d", n-i)
+		for j := 0; j < n; j++ {
+			q := analysis.POS(i, j)
+			c := b.At(q)
+			sb.WriteByte(' ')
+			if !c.IsStone() {
+				if analysis.IsHoshi(q, n) {
+					sb.WriteByte('+')
+				} else {
+					sb.WriteByte('.')
+				}
+				continue
+			}
+			o := b.Origin(q)
+			k, ok := letter[o]
+			if !ok {
+				k = next[c]
+				next[c]++
+				letter[o] = k
+			}
+			ch := byte('A' + k%26)
+			if c == analysis.White {
+				ch = byte('a' + k%26)
+			}
+			if color {
+				sb.WriteString(ansiColors[k%len(ansiColors)] + string(ch) + ansiReset)
+			} else {
+				sb.WriteByte(ch)
+			}
+		}
+		fmt.Fprintf(&sb, " %d\n", n-i)
+	}
+	sb.WriteString(cols + "\n")
+	sb.WriteString("strings lettered: upper case black, lower case white (dragons: issue 5)\n")
+	return sb.String()
+}

@@ -1,0 +1,336 @@
+package repl
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"reflect"
+	"strconv"
+	"strings"
+
+	"github.com/dragonrepl/dragonrepl/analysis"
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+	"github.com/dragonrepl/dragonrepl/analysis/sgf"
+)
+
+// errDragons is the answer of every dragon-level name until the dragon
+// stage exists.
+var errDragons = errors.New("repl: dragons are not implemented yet (issue 5)")
+
+// liveNeeds maps the live names that need an analysis to what they need.
+// Names absent from it (board, play, A1…) are always up to date.
+var liveNeeds = map[string]needs{
+	"worm":     {worms: true},
+	"dragon":   {dragons: true},
+	"dragon2":  {dragons: true},
+	"DRAGON":   {dragons: true},
+	"DRAGON2":  {dragons: true},
+	"surround": {dragons: true},
+	"board":    {}, "play": {}, "undo": {}, "load": {}, "setup": {}, "show": {}, "help": {},
+	"display": {}, "analyze_eyegraph": {}, "PASS": {}, "eyes": {}, "ctx": {}, "moves": {},
+	"Black": {}, "White": {}, "Empty": {}, "analysis": {},
+}
+
+// ShowMode selects what show() draws.
+type ShowMode int
+
+// The show() modes: the board with its strings (dragons when they exist),
+// like GNU Go's -T, or its eye spaces, like -E.
+const (
+	ShowDragons ShowMode = iota
+	ShowEyes
+)
+
+// Unimplemented is the value of a live name whose analysis stage does not
+// exist yet; a cell using the name fails before it runs.
+type Unimplemented struct{ Issue string }
+
+// live holds the values behind the live names of one session. The
+// interpreter reads them through pointers, so assigning a field here
+// changes what the next expression sees.
+type live struct {
+	s    *Session
+	hist []analysis.Position // the game so far; the last is current
+	gen  int                 // bumped on every position change
+
+	board    analysis.Position
+	vtx      [analysis.MaxBoard][analysis.MaxBoard]analysis.Pos // [column][row-1]
+	vtxSize  int
+	worm     []analysis.Worm
+	wormGen  int
+	analysis *analysis.Analysis
+	ctx      context.Context
+	eyesMode ShowMode
+	solver   eyes.Solver
+	dragon   Unimplemented
+	dragon2  Unimplemented
+}
+
+func newLive(s *Session, p analysis.Position) *live {
+	l := &live{s: s, ctx: context.Background(), eyesMode: ShowEyes, wormGen: -1,
+		dragon: Unimplemented{"5"}, dragon2: Unimplemented{"5"}}
+	l.reset(p)
+	return l
+}
+
+// pos returns the current position.
+func (l *live) pos() analysis.Position { return l.hist[len(l.hist)-1] }
+
+// reset replaces the game by the single position p.
+func (l *live) reset(p analysis.Position) {
+	l.hist = []analysis.Position{p}
+	l.changed()
+}
+
+// push makes p the current position after a move.
+func (l *live) push(p analysis.Position) {
+	l.hist = append(l.hist, p)
+	l.changed()
+}
+
+// changed rebinds the cheap names at once and the analysed names the
+// running cell uses (so "play(D4); worm[D4]" sees the new position).
+func (l *live) changed() {
+	l.gen++
+	l.board = l.pos()
+	l.analysis = nil
+	l.worm = nil
+	if n := l.board.Size(); n != l.vtxSize {
+		l.vtxSize = n
+		for j := 0; j < analysis.MaxBoard; j++ {
+			for r := 1; r <= analysis.MaxBoard; r++ {
+				if j < n && r <= n {
+					l.vtx[j][r-1] = analysis.POS(n-r, j)
+				} else {
+					l.vtx[j][r-1] = -1 // off this board: no valid point
+				}
+			}
+		}
+	}
+	if l.s != nil && (l.s.cellNeeds.worms || l.s.cellNeeds.dragons) {
+		if err := l.bind(l.ctx, l.s.cellNeeds); err != nil {
+			fail(err)
+		}
+	}
+}
+
+// bind brings the names in n up to date with the current position.
+func (l *live) bind(ctx context.Context, n needs) error {
+	size := l.board.Size()
+	for _, v := range n.vertices {
+		if _, err := analysis.ParseVertex(v, size); err != nil {
+			return fmt.Errorf("repl: %s is not a point of the %d×%d board", v, size, size)
+		}
+	}
+	if n.dragons {
+		return errDragons
+	}
+	if n.worms && l.wormGen != l.gen {
+		a, err := l.analyze(ctx)
+		if err != nil {
+			return err
+		}
+		l.worm = a.Worms()
+		l.wormGen = l.gen
+	}
+	return nil
+}
+
+// analyze returns the worm-level analysis of the current position,
+// computing it once per position.
+func (l *live) analyze(ctx context.Context) (*analysis.Analysis, error) {
+	if l.analysis != nil {
+		return l.analysis, nil
+	}
+	p := l.pos()
+	a, err := analysis.Config{Level: analysis.Worms}.Analyze(ctx, &p)
+	if err != nil {
+		return nil, err
+	}
+	l.analysis = a
+	return a, nil
+}
+
+// exports returns the symbol table of the live package.
+func (l *live) exports() map[string]reflect.Value {
+	m := map[string]reflect.Value{
+		"board":            reflect.ValueOf(&l.board).Elem(),
+		"worm":             reflect.ValueOf(&l.worm).Elem(),
+		"dragon":           reflect.ValueOf(&l.dragon).Elem(),
+		"dragon2":          reflect.ValueOf(&l.dragon2).Elem(),
+		"ctx":              reflect.ValueOf(&l.ctx).Elem(),
+		"eyes":             reflect.ValueOf(&l.eyesMode).Elem(),
+		"PASS":             reflect.ValueOf(analysis.PassMove),
+		"Black":            reflect.ValueOf(analysis.Black),
+		"White":            reflect.ValueOf(analysis.White),
+		"Empty":            reflect.ValueOf(analysis.Empty),
+		"play":             reflect.ValueOf(l.play),
+		"undo":             reflect.ValueOf(l.undo),
+		"load":             reflect.ValueOf(l.load),
+		"setup":            reflect.ValueOf(l.setup),
+		"show":             reflect.ValueOf(l.show),
+		"help":             reflect.ValueOf(l.help),
+		"display":          reflect.ValueOf(l.display),
+		"moves":            reflect.ValueOf(l.moves),
+		"DRAGON":           reflect.ValueOf(func(id int) Unimplemented { fail(errDragons); return Unimplemented{} }),
+		"DRAGON2":          reflect.ValueOf(func(p analysis.Pos) Unimplemented { fail(errDragons); return Unimplemented{} }),
+		"surround":         reflect.ValueOf(func(p analysis.Pos) Unimplemented { fail(errDragons); return Unimplemented{} }),
+		"analyze_eyegraph": reflect.ValueOf(l.analyzeEyegraph),
+		valueFunc:          reflect.ValueOf(func(vs ...any) { l.s.values = vs }),
+	}
+	for j := 0; j < analysis.MaxBoard; j++ {
+		for r := 1; r <= analysis.MaxBoard; r++ {
+			name := string("ABCDEFGHJKLMNOPQRST"[j]) + strconv.Itoa(r)
+			m[name] = reflect.ValueOf(&l.vtx[j][r-1]).Elem()
+		}
+	}
+	return m
+}
+
+// parseMoveArg reads a move given as a Pos or a string ("D4", "pass").
+func (l *live) parseMoveArg(a any) (analysis.Pos, error) {
+	switch v := a.(type) {
+	case analysis.Pos:
+		if v != analysis.PassMove && !v.OnBoard(l.board.Size()) {
+			return 0, fmt.Errorf("repl: %v is not on the board", v)
+		}
+		return v, nil
+	case string:
+		p, err := analysis.ParseMove(strings.TrimSpace(v), l.board.Size())
+		if err != nil {
+			return 0, fmt.Errorf("repl: %w", err)
+		}
+		return p, nil
+	}
+	return 0, fmt.Errorf("repl: %v (%T) is not a move", a, a)
+}
+
+// play plays moves for the colour to move, or for the colour given first:
+// play(D4), play("D4"), play(Black, D4), play(D4, E5, F6) (alternating).
+// It returns the new board.
+func (l *live) play(args ...any) analysis.Position {
+	if len(args) == 0 {
+		fail(errors.New("repl: play needs a move: play(D4), play(\"D4\") or play(Black, D4)"))
+	}
+	p := l.pos()
+	color := p.ToMove()
+	if c, ok := args[0].(analysis.Color); ok {
+		if !c.IsStone() {
+			fail(fmt.Errorf("repl: cannot play %v", c))
+		}
+		color = c
+		args = args[1:]
+		if len(args) == 0 {
+			fail(errors.New("repl: play needs a move after the colour"))
+		}
+	}
+	var line []analysis.Position
+	for _, a := range args {
+		m, err := l.parseMoveArg(a)
+		if err != nil {
+			fail(err)
+		}
+		q, err := p.PlayColor(color, m)
+		if err != nil {
+			fail(fmt.Errorf("repl: %w", err))
+		}
+		line = append(line, q)
+		p = q
+		color = color.Other()
+	}
+	// One history entry per move, so undo() takes back one move.
+	l.hist = append(l.hist, line[:len(line)-1]...)
+	l.push(p)
+	return l.board
+}
+
+// undo takes back the last move, or the last n moves: undo(), undo(3).
+func (l *live) undo(n ...int) analysis.Position {
+	k := 1
+	if len(n) > 0 {
+		k = n[0]
+	}
+	if k < 0 || k > len(l.hist)-1 {
+		fail(fmt.Errorf("repl: cannot undo %d moves (%d to take back)", k, len(l.hist)-1))
+	}
+	if k > 0 {
+		l.hist = l.hist[:len(l.hist)-k]
+		l.changed()
+	}
+	return l.board
+}
+
+// moves returns the moves played since the last load or setup.
+func (l *live) moves() []analysis.Pos {
+	var out []analysis.Pos
+	for _, p := range l.hist[1:] {
+		out = append(out, p.LastMove())
+	}
+	return out
+}
+
+// load reads an SGF file and stops where GNU Go's "loadsgf FILE N|V"
+// stops: load("game.sgf") plays the whole game, load("game.sgf", 120)
+// gives the position before move 120, load("game.sgf", "Q16") the
+// position before the first move at Q16.
+func (l *live) load(file string, until ...any) analysis.Position {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		fail(fmt.Errorf("repl: %w", err))
+	}
+	arg := ""
+	if len(until) > 1 {
+		fail(errors.New("repl: load takes a file and at most one move number or vertex"))
+	}
+	if len(until) == 1 {
+		switch v := until[0].(type) {
+		case int:
+			arg = strconv.Itoa(v)
+		case string:
+			arg = v
+		case analysis.Pos:
+			arg = analysis.Vertex(v, l.board.Size())
+		default:
+			fail(fmt.Errorf("repl: load: %v (%T) is neither a move number nor a vertex", v, v))
+		}
+	}
+	p, err := sgf.LoadPosition(data, arg)
+	if err != nil {
+		fail(fmt.Errorf("repl: load %s: %w", file, err))
+	}
+	l.reset(p)
+	return l.board
+}
+
+// setup replaces the game by a position drawn as an ASCII diagram
+// (analysis.ParseDiagram: X black, O white, '.' empty, edges | and -).
+func (l *live) setup(diagram string) analysis.Position {
+	p, err := analysis.ParseDiagram(diagram)
+	if err != nil {
+		fail(fmt.Errorf("repl: setup: %w", err))
+	}
+	l.reset(p)
+	return l.board
+}
+
+// display shows values as rich displays (display_data in Jupyter).
+func (l *live) display(vs ...any) {
+	for _, v := range vs {
+		l.s.display.Display(l.s.render(v, false))
+	}
+}
+
+// analyzeEyegraph solves an eye graph written in GNU Go's analyze_eyegraph
+// notation (seed 003) and returns its eye value and vital points.
+func (l *live) analyzeEyegraph(graph string) eyes.Result {
+	g, err := eyes.ParseGraph(graph)
+	if err != nil {
+		fail(fmt.Errorf("repl: %w", err))
+	}
+	r, err := l.solver.Analyze(l.ctx, g, eyes.Options{})
+	if err != nil {
+		fail(fmt.Errorf("repl: %w", err))
+	}
+	return r
+}

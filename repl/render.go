@@ -1,0 +1,246 @@
+package repl
+
+import (
+	"fmt"
+	"reflect"
+	"sort"
+	"strconv"
+	"strings"
+
+	"github.com/dragonrepl/dragonrepl/analysis"
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
+
+// The optional methods a value may implement to render richly in Jupyter
+// (display_data, execute_result). Rendering lives here, not in analysis:
+// wrap an analysis value in a type of this package to give it a rich form.
+type (
+	// SVGer renders as image/svg+xml.
+	SVGer interface{ SVG() string }
+	// HTMLer renders as text/html.
+	HTMLer interface{ HTML() string }
+	// Markdowner renders as text/markdown.
+	Markdowner interface{ Markdown() string }
+	// PNGer renders as image/png (base64 of the PNG bytes).
+	PNGer interface{ PNG() string }
+)
+
+// render turns a cell value into a MIME bundle. multi marks the []any of
+// a call with several results.
+func (s *Session) render(v any, multi bool) Bundle {
+	b := Bundle{"text/plain": s.format(v, multi)}
+	if x, ok := v.(SVGer); ok {
+		b["image/svg+xml"] = x.SVG()
+	}
+	if x, ok := v.(HTMLer); ok {
+		b["text/html"] = x.HTML()
+	}
+	if x, ok := v.(Markdowner); ok {
+		b["text/markdown"] = x.Markdown()
+	}
+	if x, ok := v.(PNGer); ok {
+		b["image/png"] = x.PNG()
+	}
+	s.richBundle(v, b)
+	return b
+}
+
+// richBundle adds rich renderings of analysis values that have no methods
+// of their own. It is the hook for the SVG board of issue 8: an
+// analysis.Position will get "image/svg+xml" here.
+func (s *Session) richBundle(v any, b Bundle) {}
+
+// format renders a value as text/plain, with points as GTP vertices of the
+// current board.
+func (s *Session) format(v any, multi bool) string {
+	if multi {
+		vs := v.([]any)
+		parts := make([]string, len(vs))
+		for k, x := range vs {
+			parts[k] = s.format(x, false)
+		}
+		return strings.Join(parts, ", ")
+	}
+	f := formatter{size: s.live.board.Size()}
+	return strings.TrimRight(f.top(v), "\n")
+}
+
+// formatter is the pretty printer: Pos values print as vertices on a
+// board of the given size, structs field by field.
+type formatter struct {
+	size int
+}
+
+var (
+	posType      = reflect.TypeOf(analysis.Pos(0))
+	stringerType = reflect.TypeOf((*fmt.Stringer)(nil)).Elem()
+	errorType    = reflect.TypeOf((*error)(nil)).Elem()
+)
+
+// top formats a value shown on its own: structs one field per line.
+func (f formatter) top(v any) string {
+	switch x := v.(type) {
+	case nil:
+		return "<nil>"
+	case analysis.Position:
+		return x.String()
+	case *analysis.Position:
+		return x.String()
+	case []analysis.Worm:
+		return f.wormTable(x)
+	case eyes.Result:
+		return x.GTPAnswer()
+	case Unimplemented:
+		return "not implemented yet (issue " + x.Issue + ")"
+	case string:
+		return strconv.Quote(x)
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer && !rv.IsNil() && rv.Elem().Kind() == reflect.Struct && !rv.Type().Implements(stringerType) {
+		rv = rv.Elem()
+	}
+	if rv.Kind() == reflect.Struct && !hasText(rv.Type()) {
+		return f.fields(rv)
+	}
+	return f.inline(rv, 0)
+}
+
+// hasText reports whether a type prints itself (String or Error method).
+func hasText(t reflect.Type) bool {
+	return t.Implements(stringerType) || t.Implements(errorType)
+}
+
+// fields prints a struct one exported field per line, names aligned.
+func (f formatter) fields(rv reflect.Value) string {
+	t := rv.Type()
+	width := 0
+	for k := 0; k < t.NumField(); k++ {
+		if t.Field(k).IsExported() && len(t.Field(k).Name) > width {
+			width = len(t.Field(k).Name)
+		}
+	}
+	var sb strings.Builder
+	for k := 0; k < t.NumField(); k++ {
+		fd := t.Field(k)
+		if !fd.IsExported() {
+			continue
+		}
+		fmt.Fprintf(&sb, "%-*s  %s\n", width, fd.Name, f.inline(rv.Field(k), 1))
+	}
+	return sb.String()
+}
+
+// inline prints a value on one line.
+func (f formatter) inline(rv reflect.Value, depth int) string {
+	if !rv.IsValid() {
+		return "<nil>"
+	}
+	if depth > 6 {
+		return "…"
+	}
+	t := rv.Type()
+	if t == posType {
+		return analysis.Vertex(analysis.Pos(rv.Int()), f.size)
+	}
+	if rv.CanInterface() {
+		switch x := rv.Interface().(type) {
+		case error:
+			if rv.Kind() == reflect.Pointer && rv.IsNil() {
+				return "<nil>"
+			}
+			return x.Error()
+		case fmt.Stringer:
+			if (rv.Kind() == reflect.Pointer || rv.Kind() == reflect.Interface) && rv.IsNil() {
+				return "<nil>"
+			}
+			if _, ok := x.(analysis.Position); ok {
+				return "Position(" + strconv.Itoa(f.size) + "×" + strconv.Itoa(f.size) + ")"
+			}
+			return x.String()
+		}
+	}
+	switch rv.Kind() {
+	case reflect.Interface, reflect.Pointer:
+		if rv.IsNil() {
+			return "<nil>"
+		}
+		if rv.Kind() == reflect.Pointer {
+			return "&" + f.inline(rv.Elem(), depth+1)
+		}
+		return f.inline(rv.Elem(), depth)
+	case reflect.String:
+		return strconv.Quote(rv.String())
+	case reflect.Slice, reflect.Array:
+		if rv.Kind() == reflect.Slice && rv.IsNil() {
+			return "[]"
+		}
+		n := rv.Len()
+		const maxItems = 64
+		parts := make([]string, 0, min(n, maxItems))
+		for k := 0; k < n && k < maxItems; k++ {
+			parts = append(parts, f.inline(rv.Index(k), depth+1))
+		}
+		if n > maxItems {
+			parts = append(parts, fmt.Sprintf("… (%d more)", n-maxItems))
+		}
+		return "[" + strings.Join(parts, " ") + "]"
+	case reflect.Map:
+		keys := rv.MapKeys()
+		parts := make([]string, 0, len(keys))
+		for _, k := range keys {
+			parts = append(parts, f.inline(k, depth+1)+":"+f.inline(rv.MapIndex(k), depth+1))
+		}
+		sort.Strings(parts)
+		return "map[" + strings.Join(parts, " ") + "]"
+	case reflect.Struct:
+		var parts []string
+		for k := 0; k < t.NumField(); k++ {
+			if t.Field(k).IsExported() {
+				parts = append(parts, t.Field(k).Name+":"+f.inline(rv.Field(k), depth+1))
+			}
+		}
+		return "{" + strings.Join(parts, " ") + "}"
+	case reflect.Func:
+		if rv.IsNil() {
+			return "<nil>"
+		}
+		return t.String()
+	}
+	if rv.CanInterface() {
+		return fmt.Sprint(rv.Interface())
+	}
+	return rv.String()
+}
+
+// wormTable prints the worm array as one line per worm (by origin).
+func (f formatter) wormTable(ws []analysis.Worm) string {
+	if len(ws) == 0 {
+		return "[]"
+	}
+	var sb strings.Builder
+	sb.WriteString("origin color size libs libs2 attack        defense\n")
+	for p := range ws {
+		w := ws[p]
+		if !w.Color.IsStone() || int(w.Origin) != p {
+			continue
+		}
+		fmt.Fprintf(&sb, "%-6s %-5s %4d %4d %5d %-13s %s\n", analysis.Vertex(w.Origin, f.size), w.Color, w.Size,
+			w.Liberties, w.Liberties2, f.tactics(w.AttackPoints, w.AttackCodes), f.tactics(w.DefensePoints, w.DefenseCodes))
+	}
+	return sb.String()
+}
+
+// tactics prints points with their result codes: "B2 WIN, C3 KO_A".
+func (f formatter) tactics(ps []analysis.Pos, codes []analysis.ResultCode) string {
+	if len(ps) == 0 {
+		return "-"
+	}
+	parts := make([]string, len(ps))
+	for k, p := range ps {
+		parts[k] = analysis.Vertex(p, f.size)
+		if k < len(codes) {
+			parts[k] += " " + codes[k].String()
+		}
+	}
+	return strings.Join(parts, ", ")
+}

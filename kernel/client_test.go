@@ -40,7 +40,7 @@ func (b *syncBuffer) String() string {
 // client is a minimal Jupyter client on zmq4: DEALER sockets for shell and
 // control, SUB for iopub and REQ for the heartbeat.
 type client struct {
-	t       *testing.T
+	t       testing.TB
 	key     []byte
 	session string
 	shell   zmq4.Socket
@@ -64,7 +64,7 @@ type testKernel struct {
 
 // startKernel starts a kernel on loopback with system-chosen ports and
 // connects a client to it; everything is torn down at the end of the test.
-func startKernel(t *testing.T, opts Options) *testKernel {
+func startKernel(t testing.TB, opts Options) *testKernel {
 	t.Helper()
 	ev := newFake()
 	logs := &syncBuffer{}
@@ -93,7 +93,7 @@ func startKernel(t *testing.T, opts Options) *testKernel {
 	return tk
 }
 
-func dial(t *testing.T, info ConnectionInfo) *client {
+func dial(t testing.TB, info ConnectionInfo) *client {
 	t.Helper()
 	c := &client{t: t, key: []byte(info.Key), session: newID(), changed: make(chan struct{}), msgs: map[string][]Message{}}
 	ctx := context.Background()

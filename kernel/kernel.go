@@ -225,12 +225,12 @@ func (k *Kernel) Serve(ctx context.Context) error {
 
 func (k *Kernel) closeSockets() {
 	k.closeOnce.Do(func() {
+		k.sockCancel() // first, so the receive loops see a deliberate close
 		for _, s := range []zmq4.Socket{k.shell, k.control, k.stdin, k.iopub, k.hb} {
 			if s != nil {
 				s.Close()
 			}
 		}
-		k.sockCancel()
 	})
 }
 

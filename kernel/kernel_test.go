@@ -444,3 +444,16 @@ func TestUnknownAndMisroutedRequests(t *testing.T) {
 	assert.Equal(t, 0, tk.ev.calls)
 	tk.ev.mu.Unlock()
 }
+
+// BenchmarkExecuteRoundTrip measures execute_request → execute_reply over
+// loopback with the fake evaluator: the protocol cost alone.
+func BenchmarkExecuteRoundTrip(b *testing.B) {
+	tk := startKernel(b, Options{})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		id := tk.c.send("shell", "execute_request", execute("result 2"))
+		tk.c.reply("shell", id)
+	}
+	b.StopTimer()
+	tk.c.iopub(tk.c.send("shell", "kernel_info_request", map[string]any{}))
+}

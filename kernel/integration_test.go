@@ -1,0 +1,214 @@
+//go:build unix
+
+package kernel
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// python is Debian's interpreter, which has the Jupyter stack; the python3
+// on PATH may be another one.
+const python = "/usr/bin/python3"
+
+// integrationEnv builds the binary, installs its kernelspec into a temporary
+// Jupyter data dir, and returns the environment that isolates Jupyter in
+// that dir. It skips when the Jupyter stack is absent or in -short mode.
+func integrationEnv(t *testing.T) (env []string, dir string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("Jupyter integration test skipped in -short mode")
+	}
+	if out, err := exec.Command(python, "-c", "import jupyter_client, jupyter_kernel_test").CombinedOutput(); err != nil {
+		t.Skipf("Jupyter stack not available (%s -c 'import jupyter_client, jupyter_kernel_test': %v %s); "+
+			"on Debian: apt-get install python3-jupyter-client python3-jupyter-kernel-test", python, err, bytes.TrimSpace(out))
+	}
+	gobin, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go command not found: cannot build the kernel binary")
+	}
+	dir = t.TempDir()
+	bin := filepath.Join(dir, "dragonrepl")
+	build := exec.Command(gobin, "build", "-o", bin, "github.com/dragonrepl/dragonrepl/cmd/dragonrepl")
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	data := filepath.Join(dir, "data")
+	env = append(os.Environ(),
+		"JUPYTER_DATA_DIR="+data,
+		"JUPYTER_PATH="+data,
+		"JUPYTER_RUNTIME_DIR="+filepath.Join(dir, "runtime"),
+		"JUPYTER_CONFIG_DIR="+filepath.Join(dir, "config"),
+		"PYDEVD_DISABLE_FILE_VALIDATION=1",
+		"DRAGONREPL_KERNEL_NAME="+KernelName,
+	)
+	install := exec.Command(bin, "install", "--user")
+	install.Env = env
+	out, err := install.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	spec, err := os.ReadFile(filepath.Join(data, "kernels", KernelName, "kernel.json"))
+	require.NoError(t, err)
+	require.Contains(t, string(spec), strconv.Quote(bin))
+	return env, dir
+}
+
+// runPython runs a Python script with stdout and stderr in files (never
+// pipes: a stray kernel must not be able to hold the test up) and returns
+// the stdout text. The whole process group is killed at the deadline.
+func runPython(t *testing.T, env []string, dir, name string, timeout time.Duration, args ...string) (string, error) {
+	t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), timeout)
+	defer cancel()
+	stdoutPath, stderrPath := filepath.Join(dir, name+".out"), filepath.Join(dir, name+".err")
+	stdout, err := os.Create(stdoutPath)
+	require.NoError(t, err)
+	defer stdout.Close()
+	stderr, err := os.Create(stderrPath)
+	require.NoError(t, err)
+	defer stderr.Close()
+	cmd := exec.CommandContext(ctx, python, append([]string{"-Xfrozen_modules=off"}, args...)...)
+	cmd.Env, cmd.Stdout, cmd.Stderr = env, stdout, stderr
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	cmd.Cancel = func() error { return syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL) }
+	err = cmd.Run()
+	out, _ := os.ReadFile(stdoutPath)
+	if err != nil {
+		errText, _ := os.ReadFile(stderrPath)
+		t.Logf("%s failed: %v\nstdout:\n%s\nstderr:\n%s", name, err, out, errText)
+	}
+	return string(out), err
+}
+
+func testdataPath(t *testing.T, name string) string {
+	t.Helper()
+	p, err := filepath.Abs(filepath.Join("testdata", name))
+	require.NoError(t, err)
+	return p
+}
+
+// TestJupyterKernelTestSuite runs jupyter_kernel_test's conformance suite
+// (message schemas, busy/idle, stdout/stderr, results, display, errors,
+// is_complete, history) against the real binary.
+func TestJupyterKernelTestSuite(t *testing.T) {
+	env, dir := integrationEnv(t)
+	_, err := runPython(t, env, dir, "kernel_suite", 5*time.Minute, testdataPath(t, "kernel_suite.py"))
+	if err != nil {
+		errText, _ := os.ReadFile(filepath.Join(dir, "kernel_suite.err"))
+		t.Fatalf("jupyter_kernel_test suite failed:\n%s", errText)
+	}
+}
+
+// TestJupyterKernelManager starts the kernel with jupyter_client's
+// KernelManager, measures the execute round trip, interrupts a running
+// loop, shuts the kernel down and checks that no process is left.
+func TestJupyterKernelManager(t *testing.T) {
+	env, dir := integrationEnv(t)
+	const n = 200
+	out, err := runPython(t, env, dir, "km_check", 5*time.Minute, testdataPath(t, "km_check.py"),
+		"measure", strconv.Itoa(n), "1+1", "2", "for {}", filepath.Join(dir, "kernel.log"))
+	if err != nil {
+		logText, _ := os.ReadFile(filepath.Join(dir, "kernel.log"))
+		t.Fatalf("km_check failed; kernel log:\n%s", logText)
+	}
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var res struct {
+		ReadyS         float64  `json:"ready_s"`
+		AliveHB        bool     `json:"alive_hb"`
+		TrivialResult  []string `json:"trivial_result"`
+		Executes       int      `json:"executes"`
+		MedianReplyMS  float64  `json:"median_reply_ms"`
+		P90ReplyMS     float64  `json:"p90_reply_ms"`
+		MedianIdleMS   float64  `json:"median_idle_ms"`
+		P90IdleMS      float64  `json:"p90_idle_ms"`
+		InterruptMS    float64  `json:"interrupt_ms"`
+		InterruptState string   `json:"interrupt_status"`
+		InterruptEname string   `json:"interrupt_ename"`
+		AfterInterrupt string   `json:"after_interrupt"`
+		ShutdownMS     float64  `json:"shutdown_ms"`
+		Orphan         bool     `json:"orphan"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[len(lines)-1]), &res), out)
+	t.Logf("KernelManager: ready %.3fs; %d executes of \"1+1\": execute→reply median %.3f ms (p90 %.3f), execute→idle median %.3f ms (p90 %.3f); interrupt %.1f ms; shutdown %.1f ms",
+		res.ReadyS, res.Executes, res.MedianReplyMS, res.P90ReplyMS, res.MedianIdleMS, res.P90IdleMS, res.InterruptMS, res.ShutdownMS)
+	assert.True(t, res.AliveHB, "heartbeat")
+	assert.Equal(t, []string{"2"}, res.TrivialResult)
+	assert.Equal(t, n, res.Executes)
+	assert.Equal(t, "error", res.InterruptState)
+	assert.Equal(t, "Interrupted", res.InterruptEname)
+	assert.Equal(t, "ok", res.AfterInterrupt)
+	assert.False(t, res.Orphan, "kernel process still alive after shutdown")
+	// A generous bound: the target is ≤ 1 ms on an idle machine, but tests
+	// share CPUs.
+	assert.Less(t, res.MedianReplyMS, 50.0, "median execute round trip")
+}
+
+// TestJupyterKernelOrphan kills the client process and expects the kernel
+// to notice its parent is gone and exit.
+func TestJupyterKernelOrphan(t *testing.T) {
+	env, dir := integrationEnv(t)
+	stdoutPath := filepath.Join(dir, "orphan.out")
+	stdout, err := os.Create(stdoutPath)
+	require.NoError(t, err)
+	defer stdout.Close()
+	stderr, err := os.Create(filepath.Join(dir, "orphan.err"))
+	require.NoError(t, err)
+	defer stderr.Close()
+	cmd := exec.Command(python, "-Xfrozen_modules=off", testdataPath(t, "km_check.py"), "orphan", filepath.Join(dir, "kernel.log"))
+	cmd.Env, cmd.Stdout, cmd.Stderr = env, stdout, stderr
+	require.NoError(t, cmd.Start())
+	waited := make(chan error, 1)
+	go func() { waited <- cmd.Wait() }()
+	defer func() {
+		cmd.Process.Kill()
+		<-waited
+	}()
+
+	kernelPid := 0
+	pollUntil(t, 60*time.Second, "kernel pid", func() bool {
+		b, _ := os.ReadFile(stdoutPath)
+		kernelPid, _ = strconv.Atoi(strings.TrimSpace(string(b)))
+		return kernelPid > 0
+	})
+	defer syscall.Kill(kernelPid, syscall.SIGKILL) // in case the test fails
+	require.True(t, processAlive(kernelPid))
+	require.NoError(t, cmd.Process.Kill())
+	<-waited
+	waited <- nil
+	pollUntil(t, 10*time.Second, "orphaned kernel to exit", func() bool { return !processAlive(kernelPid) })
+}
+
+// processAlive reports whether pid runs (a zombie counts as dead).
+func processAlive(pid int) bool {
+	b, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/stat")
+	if err != nil {
+		return syscall.Kill(pid, 0) == nil
+	}
+	_, rest, _ := strings.Cut(string(b), ") ")
+	return !strings.HasPrefix(rest, "Z")
+}
+
+func pollUntil(t *testing.T, timeout time.Duration, what string, cond func() bool) {
+	t.Helper()
+	tick := time.NewTicker(5 * time.Millisecond)
+	defer tick.Stop()
+	deadline := time.After(timeout)
+	for !cond() {
+		select {
+		case <-tick.C:
+		case <-deadline:
+			t.Fatalf("timed out waiting for %s", what)
+		}
+	}
+}

@@ -57,8 +57,8 @@ type Config struct {
 // the reading methods use a private board copy and are safe for
 // concurrent use.
 type Analysis struct {
-	cfg   Config
-	pos   Position
+	cfg Config
+	pos Position
 	*wormSet
 
 	mu     sync.Mutex

@@ -70,6 +70,7 @@ type Reader struct {
 	stopped  bool
 	checkCtr int
 	cache    []cacheEntry
+	trace    func(depth int, format string, args ...any) // debugging aid, nil = off
 }
 
 // NewReader returns a Reader with the given node limit and depth (zero
@@ -446,6 +447,9 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	key := r.cacheKey(kindAttack, str, kf)
 	if c, m, ok := r.lookup(key, depth); ok {
+		if r.trace != nil {
+			r.trace(depth, "A cached %v %s", c, Vertex(m, b.size))
+		}
 		return c, m
 	}
 	libs := b.libsInto(str, libBuf[:0])
@@ -473,6 +477,9 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 			res = d.invert()
 		}
 		b.Undo()
+		if r.trace != nil {
+			r.trace(depth, "A %s -> %v", Vertex(m, b.size), res)
+		}
 		res = minCode(res, capRes)
 		if res > best {
 			best, bestMove = res, m
@@ -619,6 +626,9 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 			res = a.invert()
 		}
 		b.Undo()
+		if r.trace != nil {
+			r.trace(depth, "D %s -> %v", Vertex(m, b.size), res)
+		}
 		res = minCode(res, capRes)
 		if res > best {
 			best, bestMove = res, m

@@ -10,10 +10,11 @@ type Worm struct {
 	Color Color
 	// Size is the number of stones of the worm.
 	Size int
-	// EffectiveSize is the number of stones plus the empty points that are
-	// at least as close (at most four steps) to this worm as to any other,
-	// a point shared by k worms counting 1/k for each (seed 000,
-	// effective_size): the territorial value of capturing it.
+	// EffectiveSize is the number of stones plus a share of the empty
+	// points that are at least as close (at most four steps) to this worm
+	// as to any other (seed 000, effective_size): the territorial value of
+	// capturing it. Like GNU Go, each such point is worth one half, split
+	// equally among the worms nearest to it.
 	EffectiveSize float64
 	// Origin is the worm's distinguished stone, its first stone in board
 	// order; two stones are in one worm iff their origins agree (seed 000,
@@ -440,10 +441,12 @@ func cutstone(b *Board, str Pos) int {
 
 // effectiveSizes returns, at every worm origin, the stones of the worm plus
 // its share of the empty points within distance four that are at least as
-// close to it as to any other worm (seed 000, effective_size). Distances
-// grow through empty points only; a point keeps at most four nearest worms.
+// close to it as to any other worm (seed 000, effective_size). As in GNU
+// Go, an empty point is worth one half, split equally between its nearest
+// worms. Distances
+// grow through empty points only; a point keeps at most ten nearest worms.
 func effectiveSizes(b *Board) [NumPos]float64 {
-	const maxClose = 4
+	const maxClose = 10
 	const maxDist = 4
 	var dist [NumPos]int8
 	var close [NumPos][maxClose]Pos
@@ -488,7 +491,9 @@ func effectiveSizes(b *Board) [NumPos]float64 {
 			break
 		}
 	}
-	var size [NumPos]float64
+	// Sums are kept in single precision, as GNU Go keeps them, so that
+	// the values round the same way when printed with two decimals.
+	var size32 [NumPos]float32
 	for p := BoardMin; p < BoardMax; p++ {
 		if !b.OnBoard(p) {
 			continue
@@ -496,11 +501,15 @@ func effectiveSizes(b *Board) [NumPos]float64 {
 		for k := int8(0); k < nclose[p]; k++ {
 			w := close[p][k]
 			if b.color[p] == Empty {
-				size[w] += 0.5 / float64(nclose[p])
+				size32[w] += 0.5 / float32(nclose[p])
 			} else {
-				size[w]++
+				size32[w]++
 			}
 		}
+	}
+	var size [NumPos]float64
+	for p := range size32 {
+		size[p] = float64(size32[p])
 	}
 	return size
 }

@@ -227,4 +227,3 @@ func captureNonInvincible(b *Board, c Color, seki *PointSet) bool {
 	}
 	return true
 }
-

@@ -18,7 +18,7 @@ const MinBoard = 1
 const NS = MaxBoard + 1
 
 // NumPos is the length of arrays indexed by Pos (GNU Go's BOARDSIZE).
-const NumPos = (MaxBoard + 2) * (MaxBoard + 1) + 1
+const NumPos = (MaxBoard+2)*(MaxBoard+1) + 1
 
 // BoardMin and BoardMax bound the Pos values of on-board points of the
 // largest board (GNU Go's BOARDMIN and BOARDMAX).

@@ -104,10 +104,17 @@ func testdataPath(t *testing.T, name string) string {
 func TestJupyterKernelTestSuite(t *testing.T) {
 	env, dir := integrationEnv(t)
 	_, err := runPython(t, env, dir, "kernel_suite", 5*time.Minute, testdataPath(t, "kernel_suite.py"))
+	errText, _ := os.ReadFile(filepath.Join(dir, "kernel_suite.err"))
 	if err != nil {
-		errText, _ := os.ReadFile(filepath.Join(dir, "kernel_suite.err"))
 		t.Fatalf("jupyter_kernel_test suite failed:\n%s", errText)
 	}
+	var summary []string
+	for _, l := range strings.Split(string(errText), "\n") {
+		if strings.Contains(l, " ... ") || strings.HasPrefix(l, "Ran ") || strings.HasPrefix(l, "OK") {
+			summary = append(summary, l)
+		}
+	}
+	t.Logf("jupyter_kernel_test:\n%s", strings.Join(summary, "\n"))
 }
 
 // TestJupyterKernelManager starts the kernel with jupyter_client's

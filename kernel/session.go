@@ -106,14 +106,21 @@ func (e *SessionEvaluator) IsComplete(code string) (string, string) {
 	return repl.IsComplete(code)
 }
 
-// Complete returns no completions until the session offers them.
+// Complete asks the session; it counts positions in code points, the
+// Evaluator in bytes.
 func (e *SessionEvaluator) Complete(code string, cursor int) ([]string, int, int) {
-	return nil, cursor, cursor
+	m, start, end := e.s.Complete(code, byteToRune(code, cursor))
+	return m, runeToByte(code, start), runeToByte(code, end)
 }
 
-// Inspect finds nothing until the session offers documentation.
+// Inspect returns the session's documentation of the name at cursor as
+// text/plain.
 func (e *SessionEvaluator) Inspect(code string, cursor, detail int) Bundle {
-	return nil
+	doc, found := e.s.Inspect(code, byteToRune(code, cursor))
+	if !found {
+		return nil
+	}
+	return Bundle{"text/plain": doc}
 }
 
 // toBundle converts a repl bundle; application/json holds JSON text in the

@@ -97,6 +97,18 @@ func TestSessionEvaluator(t *testing.T) {
 		t.Fatal("interrupted loop did not stop")
 	}
 
+	// Completion and inspection positions are bytes here, code points in
+	// the session: "// é\n" is 6 bytes and 5 code points.
+	code := "// é\nfmt.Prin"
+	m, start, end := ev.Complete(code, len(code))
+	assert.Equal(t, []string{"Print", "Printf", "Println"}, m)
+	assert.Equal(t, 10, start)
+	assert.Equal(t, 14, end)
+	doc := ev.Inspect("// é\nplay(D4)", 9, 0)
+	require.NotNil(t, doc)
+	assert.Contains(t, doc["text/plain"], "play(")
+	assert.Nil(t, ev.Inspect("   ", 1, 0))
+
 	st, indent := ev.IsComplete("func f() {")
 	assert.Equal(t, "incomplete", st)
 	assert.NotEmpty(t, indent)

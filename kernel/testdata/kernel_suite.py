@@ -28,6 +28,10 @@ class DragonreplKernelTests(jupyter_kernel_test.KernelTests):
     complete_code_samples = ["x := 1", "func f() int { return 1 }", ""]
     incomplete_code_samples = ["func f() {", "x := []int{1,", "y := 1 +"]
     invalid_code_samples = ["}", "x := )"]
+    completion_samples = [
+        {"text": "fmt.Prin", "matches": ["Print", "Printf", "Println"]},
+    ]
+    code_inspect_sample = "play"
     supported_history_operations = ("tail", "range", "search")
     code_history_pattern = "6*7"
 

@@ -61,7 +61,8 @@ func (l *live) help(args ...any) {
 	case len(args) == 0:
 		sb.WriteString("Live names (they follow the current position; help(name) for more):\n")
 		for _, d := range liveDocs {
-			fmt.Fprintf(&sb, "  %-44s %s\n", d.sig, firstSentence(d.doc))
+			sum := strings.ReplaceAll(wrap(firstSentence(d.doc), 60), "\n", "\n"+strings.Repeat(" ", 47))
+			fmt.Fprintf(&sb, "  %-44s %s\n", d.sig, sum)
 		}
 		sb.WriteString("Packages: analysis, eyes, sgf (help(analysis) lists their names); fmt, strings, … are imported when used.\n")
 	default:

@@ -218,7 +218,7 @@ func (f formatter) wormTable(ws []analysis.Worm) string {
 		return "[]"
 	}
 	var sb strings.Builder
-	sb.WriteString("origin color size libs libs2 attack        defense\n")
+	fmt.Fprintf(&sb, "%-6s %-5s %4s %4s %5s %-13s %s\n", "origin", "color", "size", "libs", "libs2", "attack", "defense")
 	for p := range ws {
 		w := ws[p]
 		if !w.Color.IsStone() || int(w.Origin) != p {

@@ -123,6 +123,7 @@ type Session struct {
 	imported map[string]bool   // "name path" of the imports done
 	pkgNames map[string]string // package name → path (read-only after NewSession)
 	stderr   *stderrFilter
+	liveSyms map[string]reflect.Value // the live exports, for fastValue
 	preluded bool             // the live names and analysis are imported
 	userDeps map[string]needs // user-declared name → live names it uses
 	values   []any            // set by the value-capture helper
@@ -351,6 +352,11 @@ func (s *Session) eval(ctx context.Context, src string) (res Result, err error) 
 	}
 	st := stmts[len(stmts)-1]
 	expr := st.text(src)
+	if len(stmts) == 1 {
+		if v, ok := s.fastValue(st.toks); ok {
+			return Result{Value: v, HasValue: true, Data: s.render(v, false)}, nil
+		}
+	}
 	o := originOf(src, st.start, false, 0)
 	if quietCall(st.toks) {
 		_, err := s.runAt(ctx, expr, o)

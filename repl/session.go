@@ -124,9 +124,9 @@ type Session struct {
 	pkgNames map[string]string // package name → path (read-only after NewSession)
 	stderr   *stderrFilter
 	liveSyms map[string]reflect.Value // the live exports, for fastValue
-	preluded bool             // the live names and analysis are imported
-	userDeps map[string]needs // user-declared name → live names it uses
-	values   []any            // set by the value-capture helper
+	preluded bool                     // the live names and analysis are imported
+	userDeps map[string]needs         // user-declared name → live names it uses
+	values   []any                    // set by the value-capture helper
 
 	// During a cell: its context and the live names it uses, so that
 	// play() and friends can rebind them at once.

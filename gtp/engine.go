@@ -59,7 +59,7 @@ type handler func(e *Engine, args []string) (string, error)
 
 // commandSets lists the per-area registration functions; each adds its
 // commands with e.register.
-var commandSets = []func(*Engine){registerBoardCommands, registerWormCommands, registerEyeCommands}
+var commandSets = []func(*Engine){registerBoardCommands, registerWormCommands, registerEyeCommands, registerOpticsCommands}
 
 // gtpError is a failure answer with GNU Go's exact text.
 type gtpError string

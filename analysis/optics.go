@@ -1,0 +1,730 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
+
+// EyeData is the eye-space record of one point for one colour, GNU Go's
+// struct eye_data as `eye_data C V` prints it (seed 003, "Eye spaces" and
+// "Functions in optics.c": make_domains, partition_eyespaces).
+type EyeData struct {
+	// Origin is the first point (in board order) of the eye space holding
+	// the point; NoMove if the point is in no eye space of that colour.
+	Origin Pos
+	// Color is the owner of the eye space (Black or White); Gray for a
+	// point both colours reach equally, Empty for a point of no domain
+	// of this colour (or a lively stone).
+	Color Color
+	// ESize is the number of points of the eye space and MSize the number
+	// of its marginal points.
+	ESize, MSize int
+	// Value is the eye value of the eye space (compute_eyes).
+	Value eyes.EyeValue
+	// Marginal marks a marginal point ("!"): one next to the opponent's
+	// domain, or a topologically false eye (seed 003, "Eye spaces").
+	Marginal bool
+	// Neighbors counts the orthogonal neighbours in the same eye space and
+	// MarginalNeighbors those of them that are marginal.
+	Neighbors, MarginalNeighbors int
+}
+
+// HalfEyeType classifies a point by the topological test of seed 003
+// ("Topology of Half Eyes and False Eyes").
+type HalfEyeType uint8
+
+// The half eye types, with GNU Go's values.
+const (
+	// NotHalfEye is a proper eye point or a point not examined.
+	NotHalfEye HalfEyeType = 0
+	// HalfEye is a point whose eye depends on who moves first.
+	HalfEye HalfEyeType = 1
+	// FalseEye is a point that cannot become a proper eye.
+	FalseEye HalfEyeType = 2
+)
+
+// String returns GNU Go's name: "HALF_EYE", "FALSE_EYE" or "0".
+func (t HalfEyeType) String() string {
+	switch t {
+	case HalfEye:
+		return "HALF_EYE"
+	case FalseEye:
+		return "FALSE_EYE"
+	}
+	return "0"
+}
+
+// HalfEyeData is the topological eye analysis of one point, GNU Go's
+// struct half_eye_data (seed 003, "Topology of Half Eyes and False Eyes"
+// and "Eye Topology with Ko"). Value is the sum of the four diagonal
+// values: at most 2 a proper eye, 3 a half eye, 4 or more a false eye,
+// with ko giving values in between. Points that are not examined keep the
+// value 10.
+type HalfEyeData struct {
+	Value         float64
+	Type          HalfEyeType
+	AttackPoints  []Pos
+	DefensePoints []Pos
+}
+
+// EyeSpace is one connected eye space with its value and vital points
+// (seed 003, compute_eyes).
+type EyeSpace struct {
+	Origin  Pos
+	Color   Color
+	Points  []Pos
+	Value   eyes.EyeValue
+	Attack  Pos // vital attack point, NoMove unless B ≠ C
+	Defense Pos // vital defence point, NoMove unless B ≠ C
+}
+
+// Ko-dependent diagonal values a and b (a+b = 2) of seed 003, "Eye
+// Topology with Ko"; GNU Go 3.8 uses a = 3/4.
+const (
+	diagKoGood = 0.75 // the defender wins the diagonal unless the attacker wins a ko
+	diagKoBad  = 1.25 // the defender gets the diagonal only by winning a ko
+)
+
+// Optics holds the eye spaces of both colours and the half eye data of a
+// position: the result of GNU Go's make_domains,
+// find_half_and_false_eyes and eye_computations.
+type Optics struct {
+	a      *Analysis
+	size   int
+	black  [NumPos]EyeData
+	white  [NumPos]EyeData
+	half   [NumPos]HalfEyeData
+	spaces []EyeSpace
+	lively [NumPos]bool
+	solver eyes.Solver
+}
+
+// Optics computes the eye spaces, half eyes and eye values of the analysed
+// position (seed 003). It reads tactically on the analysis's private board.
+func (a *Analysis) Optics(ctx context.Context) (*Optics, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	o := &Optics{a: a, size: a.pos.Size()}
+	var err error
+	a.WithReader(func(r *Reader, b *Board) {
+		err = o.compute(ctx, r, b)
+	})
+	if err != nil {
+		return nil, err
+	}
+	return o, nil
+}
+
+// Eye returns the eye data of colour c at p.
+func (o *Optics) Eye(c Color, p Pos) EyeData {
+	if !o.onBoard(p) {
+		return EyeData{}
+	}
+	if c == White {
+		return o.white[p]
+	}
+	return o.black[p]
+}
+
+// HalfEye returns the topological half eye data of p.
+func (o *Optics) HalfEye(p Pos) HalfEyeData {
+	if !o.onBoard(p) {
+		return HalfEyeData{Value: 10}
+	}
+	return o.half[p]
+}
+
+// EyeSpaces returns the eye spaces of both colours, ordered by origin
+// (black before white at the same origin).
+func (o *Optics) EyeSpaces() []EyeSpace { return o.spaces }
+
+// EvalEye returns the eye space containing p (of the colour whose eye
+// space p belongs to, black first), as GTP eval_eye answers it; ok is false
+// if p is in no eye space.
+func (o *Optics) EvalEye(p Pos) (EyeSpace, bool) {
+	if !o.onBoard(p) {
+		return EyeSpace{}, false
+	}
+	var org Pos
+	var c Color
+	switch {
+	case o.black[p].Color == Black:
+		org, c = o.black[p].Origin, Black
+	case o.white[p].Color == White:
+		org, c = o.white[p].Origin, White
+	default:
+		return EyeSpace{}, false
+	}
+	for _, s := range o.spaces {
+		if s.Origin == org && s.Color == c {
+			return s, true
+		}
+	}
+	return EyeSpace{}, false
+}
+
+func (o *Optics) onBoard(p Pos) bool { return p.OnBoard(o.size) }
+
+func (o *Optics) eyeArray(c Color) *[NumPos]EyeData {
+	if c == White {
+		return &o.white
+	}
+	return &o.black
+}
+
+func (o *Optics) edge(p Pos) bool {
+	i, j := p.I(), p.J()
+	return i == 0 || j == 0 || i == o.size-1 || j == o.size-1
+}
+
+func (o *Optics) corner(p Pos) bool {
+	i, j := p.I(), p.J()
+	return (i == 0 || i == o.size-1) && (j == 0 || j == o.size-1)
+}
+
+func (o *Optics) compute(ctx context.Context, r *Reader, b *Board) error {
+	for p := BoardMin; p < BoardMax; p++ {
+		o.half[p].Value = 10
+		if !o.onBoard(p) || !b.At(p).IsStone() {
+			continue
+		}
+		w := o.a.Worm(p)
+		o.lively[p] = !w.Inessential && (w.AttackCode() == Lose || w.DefenseCode() != Lose)
+	}
+	var blackDom, whiteDom [NumPos]bool
+	var falseMargins [NumPos]bool
+	o.primaryDomains(r, b, Black, &blackDom, &falseMargins, true)
+	o.primaryDomains(r, b, White, &whiteDom, &falseMargins, false)
+	o.fillEyes(b, &blackDom, &whiteDom)
+	o.partition(Black)
+	o.partition(White)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	o.findHalfAndFalseEyes(r, b, Black)
+	o.findHalfAndFalseEyes(r, b, White)
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	for p := BoardMin; p < BoardMax; p++ {
+		if !o.onBoard(p) {
+			continue
+		}
+		for _, c := range [2]Color{Black, White} {
+			eye := o.eyeArray(c)
+			if eye[p].Color != c || eye[p].Origin != p {
+				continue
+			}
+			s := o.computeEyes(ctx, r, b, p, c)
+			o.spaces = append(o.spaces, s)
+			for q := BoardMin; q < BoardMax; q++ {
+				if eye[q].Origin == p && eye[q].Color == c {
+					eye[q].Value = s.Value
+				}
+			}
+		}
+	}
+	return ctx.Err()
+}
+
+// primaryDomains computes the domain of colour c (seed 003, "Functions in
+// optics.c", make_primary_domains): lively own stones and the points next
+// to them, then every point that two adjoining points of its
+// neighbourhood reach, where a point next to a lively enemy stone needs
+// more and points on the first line or next to enemy stones count less.
+func (o *Optics) primaryDomains(r *Reader, b *Board, c Color, dom *[NumPos]bool, falseMargins *[NumPos]bool, first bool) {
+	other := c.Other()
+	var inf, thr [NumPos]int8
+	var list []Pos
+	for p := BoardMin; p < BoardMax; p++ {
+		if !o.onBoard(p) {
+			continue
+		}
+		if o.lively[p] {
+			if b.At(p) == c {
+				dom[p] = true
+				inf[p] = 1
+			} else {
+				inf[p] = -1
+			}
+			continue
+		}
+		own, enemy := false, false
+		for _, d := range Delta[:4] {
+			q := p + d
+			if o.onBoard(q) && o.lively[q] {
+				if b.At(q) == c {
+					own = true
+				} else {
+					enemy = true
+				}
+			}
+		}
+		if own {
+			if first {
+				if b.At(p) == Empty && (o.falseMargin(r, b, p, c) || o.falseMargin(r, b, p, other)) {
+					falseMargins[p] = true
+				} else {
+					dom[p] = true
+					inf[p] = 1
+				}
+			} else if b.At(p) != Empty || !falseMargins[p] {
+				dom[p] = true
+				inf[p] = 1
+			}
+		} else {
+			list = append(list, p)
+		}
+		if enemy {
+			thr[p] = 1
+			inf[p]--
+		} else if o.edge(p) {
+			inf[p]--
+		}
+	}
+	pairs := [8][2]Pos{
+		{South, South + East}, {South, South + West}, {East, South + East}, {East, North + East},
+		{West, South + West}, {West, North + West}, {North, North + West}, {North, North + East},
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, p := range list {
+			if dom[p] {
+				continue
+			}
+			for _, pr := range pairs {
+				a, bb := p+pr[0], p+pr[1]
+				if o.onBoard(bb) && inf[bb] > thr[p]-inf[a] {
+					dom[p] = true
+					inf[p]++
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
+
+// falseMargin reports a false margin of colour c at the empty point p
+// (seed 003, "False Margins"): p touches stones of both colours, some
+// enemy neighbour is not lively, some lively enemy neighbour cannot be
+// attacked, and the enemy cannot play safely at p.
+func (o *Optics) falseMargin(r *Reader, b *Board, p Pos, c Color) bool {
+	other := c.Other()
+	var seen Color
+	for _, d := range Delta[:4] {
+		q := p + d
+		if o.onBoard(q) && b.At(q).IsStone() {
+			seen |= b.At(q)
+		}
+	}
+	if seen != Black|White {
+		return false
+	}
+	allLively := true
+	for _, d := range Delta[:4] {
+		q := p + d
+		if b.At(q) == other && !o.lively[q] {
+			allLively = false
+		}
+	}
+	if allLively {
+		return false
+	}
+	potential := false
+	for _, d := range Delta[:4] {
+		q := p + d
+		if b.At(q) != other || !o.lively[q] {
+			continue
+		}
+		w := o.a.Worm(q)
+		if w.AttackCode() == Lose {
+			potential = true
+		}
+	}
+	return potential && safeMove(r, b, p, other) == Lose
+}
+
+// fillEyes turns the two domains into eye data: a point belongs to the
+// eye space of a colour if only that colour reaches it, or if both do and
+// it touches a point only that colour reaches, in which case it is
+// marginal; a point of a colour's domain next to a point of the other
+// domain only is marginal too.
+func (o *Optics) fillEyes(b *Board, bd, wd *[NumPos]bool) {
+	for p := BoardMin; p < BoardMax; p++ {
+		if !o.onBoard(p) {
+			continue
+		}
+		if b.At(p) != Empty && o.lively[p] {
+			continue
+		}
+		switch {
+		case !bd[p] && !wd[p]:
+			o.black[p].Color = Gray
+			o.white[p].Color = Gray
+		case bd[p] && !wd[p]:
+			o.black[p].Color = Black
+			o.black[p].Marginal = o.touchesOnly(p, wd, bd)
+		case !bd[p] && wd[p]:
+			o.white[p].Color = White
+			o.white[p].Marginal = o.touchesOnly(p, bd, wd)
+		default:
+			if o.touchesOnly(p, bd, wd) {
+				o.black[p].Color, o.black[p].Marginal = Black, true
+			} else {
+				o.black[p].Color = Gray
+			}
+			if o.touchesOnly(p, wd, bd) {
+				o.white[p].Color, o.white[p].Marginal = White, true
+			} else {
+				o.white[p].Color = Gray
+			}
+		}
+	}
+}
+
+// touchesOnly reports whether p has a neighbour in domain in but not in
+// domain out.
+func (o *Optics) touchesOnly(p Pos, in, out *[NumPos]bool) bool {
+	for _, d := range Delta[:4] {
+		q := p + d
+		if o.onBoard(q) && in[q] && !out[q] {
+			return true
+		}
+	}
+	return false
+}
+
+// partition finds the connected eye spaces of colour c (two marginal
+// points are not connected directly) and counts sizes and neighbours
+// (partition_eyespaces).
+func (o *Optics) partition(c Color) {
+	eye := o.eyeArray(c)
+	var stack []Pos
+	for p := BoardMin; p < BoardMax; p++ {
+		if !o.onBoard(p) || eye[p].Color != c || eye[p].Origin != NoMove {
+			continue
+		}
+		esize, msize := 0, 0
+		eye[p].Origin = p
+		stack = append(stack[:0], p)
+		for len(stack) > 0 {
+			q := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			esize++
+			if eye[q].Marginal {
+				msize++
+			}
+			for _, d := range Delta[:4] {
+				n := q + d
+				if o.onBoard(n) && eye[n].Color == c && eye[n].Origin == NoMove && (!eye[n].Marginal || !eye[q].Marginal) {
+					eye[n].Origin = p
+					stack = append(stack, n)
+				}
+			}
+		}
+		eye[p].ESize, eye[p].MSize = esize, msize
+	}
+	for p := BoardMin; p < BoardMax; p++ {
+		if !o.onBoard(p) || eye[p].Origin == NoMove {
+			continue
+		}
+		org := eye[p].Origin
+		eye[p].ESize, eye[p].MSize = eye[org].ESize, eye[org].MSize
+		eye[p].Neighbors, eye[p].MarginalNeighbors = 0, 0
+		for _, d := range Delta[:4] {
+			n := p + d
+			if o.onBoard(n) && eye[n].Origin == org {
+				eye[p].Neighbors++
+				if eye[n].Marginal {
+					eye[p].MarginalNeighbors++
+				}
+			}
+		}
+	}
+}
+
+// safeMove is GNU Go's safe_move: the result code of a move by c at p
+// that the opponent then tries to capture (Win: it cannot be captured;
+// Lose: illegal or lost). A ko capture counts as KoB at best.
+func safeMove(r *Reader, b *Board, p Pos, c Color) ResultCode {
+	if b.Trymove(p, c) {
+		code, _ := r.Attack(b, p)
+		b.Undo()
+		return code.invert()
+	}
+	if b.At(p) == Empty && isKoCapture(b, p, c) && b.TryKo(p, c) == nil {
+		code, _ := r.Attack(b, p)
+		b.Undo()
+		if code.invert() == Win {
+			return KoB
+		}
+	}
+	return Lose
+}
+
+// doesCaptureSomething reports whether a stone of colour c at p would
+// capture an adjacent string in atari.
+func doesCaptureSomething(b *Board, p Pos, c Color) bool {
+	other := c.Other()
+	for _, d := range Delta[:4] {
+		q := p + d
+		if b.At(q) == other && b.CountLib(q) == 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// doesSecure reports whether a move by c at move stops the opponent from
+// playing safely at p.
+func doesSecure(r *Reader, b *Board, c Color, move, p Pos) bool {
+	if !b.Trymove(move, c) {
+		return false
+	}
+	defer b.Undo()
+	return b.At(p) != Empty || safeMove(r, b, p, c.Other()) == Lose
+}
+
+// findHalfAndFalseEyes classifies the eye points of colour c with at most
+// one neighbour in their eye space by the sum of their diagonal values
+// (seed 003, "Topology of Half Eyes and False Eyes"); false eyes become
+// marginal points of their eye space.
+func (o *Optics) findHalfAndFalseEyes(r *Reader, b *Board, c Color) {
+	eye := o.eyeArray(c)
+	for p := BoardMin; p < BoardMax; p++ {
+		if !o.onBoard(p) || eye[p].Color != c || eye[p].Marginal || eye[p].Neighbors > 1 {
+			continue
+		}
+		sum := o.topologicalEye(r, b, p, c)
+		switch {
+		case sum >= 4:
+			o.half[p].Type = FalseEye
+			if eye[p].ESize == 1 || b.IsLegal(p, c.Other()) || b.At(p) == c.Other() {
+				o.addFalseEye(p, c)
+			}
+		case sum > 2:
+			o.half[p].Type = HalfEye
+		}
+	}
+}
+
+// addFalseEye turns a proper eye point into a marginal one.
+func (o *Optics) addFalseEye(p Pos, c Color) {
+	eye := o.eyeArray(c)
+	if eye[p].Color == Gray || eye[p].Marginal {
+		return
+	}
+	eye[p].Marginal = true
+	org := eye[p].Origin
+	ms := eye[org].MSize + 1
+	for _, d := range Delta[:4] {
+		n := p + d
+		if o.onBoard(n) && eye[n].Origin == org {
+			eye[n].MarginalNeighbors++
+		}
+	}
+	for q := BoardMin; q < BoardMax; q++ {
+		if o.onBoard(q) && eye[q].Origin == org {
+			eye[q].MSize = ms
+		}
+	}
+}
+
+// topologicalEye sums the diagonal values of p for colour c and records
+// the points to attack and defend the diagonals.
+func (o *Optics) topologicalEye(r *Reader, b *Board, p Pos, c Color) float64 {
+	eye := o.eyeArray(c)
+	other := c.Other()
+	var sum float64
+	type cand struct {
+		p Pos
+		v int
+	}
+	var atts, defs []cand
+	insert := func(l []cand, x cand) []cand {
+		k := len(l)
+		for k > 0 && l[k-1].v < x.v {
+			k--
+		}
+		l = append(l, cand{})
+		copy(l[k+1:], l[k:])
+		l[k] = x
+		return l
+	}
+	for k := 4; k < 8; k++ {
+		diag := p + Delta[k]
+		di, dj := p.I(), p.J()
+		switch k {
+		case 4:
+			di, dj = di+1, dj-1
+		case 5:
+			di, dj = di-1, dj-1
+		case 6:
+			di, dj = di-1, dj+1
+		case 7:
+			di, dj = di+1, dj+1
+		}
+		val, ap, dp := o.diagonal(r, b, di, dj, c)
+		if val < 2 && b.At(p) == Empty && b.At(diag) == other && !o.edge(p) &&
+			neighborOfString(b, p, diag) && b.StringSize(diag) >= 3 {
+			var strs []Pos
+			for _, d := range Delta[:4] {
+				q := p + d
+				if b.At(q) != c {
+					continue
+				}
+				dup := false
+				for _, s := range strs {
+					if b.Origin(s) == b.Origin(q) {
+						dup = true
+					}
+				}
+				if !dup {
+					strs = append(strs, q)
+				}
+			}
+			if len(strs) > 1 {
+				for _, s := range strs {
+					if b.CountLib(s) <= 20 {
+						val = 2
+						break
+					}
+				}
+			}
+		}
+		sum += val
+		if val > 0 && val < 2 && ap != NoMove && dp != NoMove {
+			av, dv := 3, 3
+			if val < 1 {
+				av, dv = 2, 1
+			} else if val > 1 {
+				av, dv = 1, 2
+			}
+			atts = insert(atts, cand{ap, av})
+			defs = insert(defs, cand{dp, dv})
+		}
+	}
+	h := &o.half[p]
+	h.Value = sum
+	h.AttackPoints, h.DefensePoints = nil, nil
+	for _, x := range atts {
+		if x.v == atts[0].v {
+			h.AttackPoints = append(h.AttackPoints, x.p)
+		}
+	}
+	for _, x := range defs {
+		if x.v == defs[0].v {
+			h.DefensePoints = append(h.DefensePoints, x.p)
+		}
+	}
+	_ = eye
+	return sum
+}
+
+// neighborOfString reports whether p is adjacent to the string at str.
+func neighborOfString(b *Board, p, str Pos) bool {
+	org := b.Origin(str)
+	for _, d := range Delta[:4] {
+		q := p + d
+		if b.At(q) == b.At(str) && b.Origin(q) == org {
+			return true
+		}
+	}
+	return false
+}
+
+// diagonal evaluates the point (i, j) diagonal to an eye point of colour c
+// (seed 003, "Topology of Half Eyes and False Eyes" and "Eye Topology with
+// Ko"): 0 if c controls it, 2 if the opponent does, 1 if either can take
+// it, the ko values in between; off the board 1, and 0 off the corner. It
+// returns the points that attack and defend the eye through it.
+func (o *Optics) diagonal(r *Reader, b *Board, i, j int, c Color) (float64, Pos, Pos) {
+	off := 0
+	if i < 0 || i >= o.size {
+		off++
+	}
+	if j < 0 || j >= o.size {
+		off++
+	}
+	if off > 0 {
+		return float64(off % 2), NoMove, NoMove
+	}
+	p := POS(i, j)
+	eye := o.eyeArray(c)
+	other := c.Other()
+	if eye[p].Color == c && !eye[p].Marginal && eye[p].MarginalNeighbors < 2 &&
+		!(b.At(p) == Empty && doesCaptureSomething(b, p, other)) {
+		return 0, NoMove, NoMove
+	}
+	var val float64
+	apos, dpos := NoMove, NoMove
+	switch b.At(p) {
+	case Empty:
+		apos, dpos = p, p
+		your := safeMove(r, b, p, other)
+		switch {
+		case your == Lose:
+			val = 0
+		case your != Win:
+			val = diagKoGood
+		default:
+			our := safeMove(r, b, p, c)
+			switch {
+			case our == Lose:
+				val = 2
+				for k := 4; k < 8; k++ {
+					dg := p + Delta[k]
+					if b.At(dg) != other || b.CountLib(dg) != 1 {
+						continue
+					}
+					var buf [1]Pos
+					lib := b.Liberties(dg, buf[:0])[0]
+					if lib != p && doesSecure(r, b, c, lib, p) {
+						val = 1
+						apos = lib
+						break
+					}
+				}
+			case our == Win:
+				val = 1
+			default:
+				val = diagKoBad
+			}
+		}
+	case c:
+		val = 0
+	case other:
+		w := o.a.Worm(p)
+		ac, dc := w.AttackCode(), w.DefenseCode()
+		apos, dpos = w.AttackPoint(), w.DefensePoint()
+		switch {
+		case ac == Lose:
+			val = 2
+		case dc == Lose:
+			val = 0
+		case ac == Win && dc == Win:
+			val = 1
+		case ac == Win:
+			val = diagKoGood
+		case dc == Win:
+			val = diagKoBad
+		default:
+			val = 1
+		}
+	}
+	if val > 0 && val < 2 {
+		return val, dpos, apos
+	}
+	return val, NoMove, NoMove
+}
+
+// String formats the eye data as GNU Go's eye_data answer (without
+// vertex names resolved: use GTPString).
+func (e EyeData) String() string {
+	return fmt.Sprintf("origin=%v color=%v esize=%d msize=%d value=%v marginal=%v",
+		e.Origin, e.Color, e.ESize, e.MSize, e.Value, e.Marginal)
+}

@@ -1,0 +1,300 @@
+package analysis
+
+import (
+	"context"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
+
+// Limits of the eye spaces that are solved as local games. GNU Go only
+// recognises eye spaces with at most 8 non-marginal and 20 marginal points
+// (seed 003, "Eye shape analysis"); bigger ones, and graphs too big for a
+// quick search, get the size heuristic of compute_eyes.
+const (
+	maxEyeInterior  = 8
+	maxEyeMarginals = 20
+	maxEyeVertices  = 18
+	eyeNodeLimit    = 400_000
+)
+
+// computeEyes values the eye space of colour c with origin org (seed 003,
+// compute_eyes): the eye space is turned into an eye graph, half eyes get a
+// virtual marginal neighbour, and the local game is solved by search. A ko
+// half eye and a half eye whose vital point lies inside the eye space are
+// also tried as proper eye points, as GNU Go does.
+func (o *Optics) computeEyes(ctx context.Context, r *Reader, b *Board, org Pos, c Color) EyeSpace {
+	eye := o.eyeArray(c)
+	s := EyeSpace{Origin: org, Color: c}
+	for p := BoardMin; p < BoardMax; p++ {
+		if o.onBoard(p) && eye[p].Origin == org && eye[p].Color == c {
+			s.Points = append(s.Points, p)
+		}
+	}
+	val, att, def, ok := o.readEye(ctx, r, b, &s)
+	if !ok {
+		e := eye[org]
+		switch d := e.ESize - 2*e.MSize; {
+		case d > 3:
+			val = eyes.EyeValue{A: 2, B: 2, C: 2, D: 2}
+		case d > 0:
+			val = eyes.EyeValue{A: 1, B: 1, C: 1, D: 1}
+		default:
+			val = eyes.EyeValue{}
+		}
+		att, def = NoMove, NoMove
+	}
+	s.Value, s.Attack, s.Defense = val, att, def
+	return s
+}
+
+// vital holds the vital points of one recognition.
+type vital struct {
+	attacks, defenses []Pos
+}
+
+// readEye is GNU Go's read_eye: recognition plus the ko and combination
+// half eye refinements.
+func (o *Optics) readEye(ctx context.Context, r *Reader, b *Board, s *EyeSpace) (eyes.EyeValue, Pos, Pos, bool) {
+	var proper [NumPos]bool
+	val, att, def, vp, ok := o.recognize(ctx, r, b, s, &proper)
+	if !ok {
+		return val, att, def, false
+	}
+	eye := o.eyeArray(s.Color)
+	comb, combAtt, combDef := NoMove, NoMove, NoMove
+	koHalf, nKo := NoMove, 0
+	for _, p := range s.Points {
+		h := &o.half[p]
+		if h.Type != HalfEye {
+			continue
+		}
+		if comb == NoMove {
+			ap, dp := NoMove, NoMove
+			for _, q := range h.AttackPoints {
+				if eye[q].Origin == s.Origin && eye[q].Color == s.Color {
+					ap = q
+					break
+				}
+			}
+			for _, q := range h.DefensePoints {
+				if eye[q].Origin == s.Origin && eye[q].Color == s.Color {
+					dp = q
+					break
+				}
+			}
+			if ap != NoMove || dp != NoMove {
+				comb, combAtt, combDef = p, ap, dp
+			}
+		}
+		if h.Value < 3 {
+			nKo++
+			koHalf = p
+		}
+	}
+	if comb != NoMove {
+		proper[comb] = true
+		cv, ca, cd, cvp, cok := o.recognize(ctx, r, b, s, &proper)
+		proper[comb] = false
+		_ = cd
+		_ = ca
+		if cok {
+			if combAtt != NoMove && val.B > cv.B {
+				for _, q := range cvp.attacks {
+					if q == combAtt {
+						val.A, val.B = cv.A, cv.B
+						att = ca
+						vp.attacks = []Pos{combAtt}
+						break
+					}
+				}
+			}
+			if combDef != NoMove && val.C < cv.C {
+				for _, q := range cvp.defenses {
+					if q == combDef {
+						val.C, val.D = cv.C, cv.D
+						def = cd
+						vp.defenses = []Pos{combDef}
+						break
+					}
+				}
+			}
+			if val.B != val.C {
+				if att == NoMove {
+					att = combAtt
+					if att == NoMove {
+						att = combDef
+					}
+				}
+				if def == NoMove {
+					def = combDef
+				}
+			}
+		}
+	}
+	if nKo == 1 {
+		proper[koHalf] = true
+		kv, ka, kd, _, kok := o.recognize(ctx, r, b, s, &proper)
+		proper[koHalf] = false
+		if kok && val.C < kv.C {
+			val, att, def = kv, ka, kd
+		}
+	}
+	return val, att, def, true
+}
+
+// recognize builds the eye graph of s and solves it (GNU Go's
+// recognize_eye, with search in place of the pattern database). Half eyes
+// not marked proper get a virtual marginal neighbour. ok is false when the
+// space is too big, the search fails, or the space is worth two sure eyes
+// (GNU Go's database has no such shapes).
+func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace, proper *[NumPos]bool) (val eyes.EyeValue, att, def Pos, vp vital, ok bool) {
+	eye := o.eyeArray(s.Color)
+	e := eye[s.Origin]
+	if e.ESize-e.MSize > maxEyeInterior || e.MSize > maxEyeMarginals {
+		return
+	}
+	mini, maxi, minj, maxj := o.size, -1, o.size, -1
+	nv := 0
+	for _, p := range s.Points {
+		mini, maxi = min(mini, p.I()), max(maxi, p.I())
+		minj, maxj = min(minj, p.J()), max(maxj, p.J())
+		nv++
+		if o.half[p].Type == HalfEye && !proper[p] {
+			nv++
+		}
+	}
+	if nv > maxEyeVertices {
+		return
+	}
+	h, w := maxi-mini+3, maxj-minj+3
+	cells := make([][]eyes.Cell, h)
+	where := make([][]Pos, h) // board point of a cell; -q for the virtual marginal of half eye q
+	for i := range cells {
+		cells[i] = make([]eyes.Cell, w)
+		where[i] = make([]Pos, w)
+	}
+	for _, p := range s.Points {
+		i, j := p.I()-mini+1, p.J()-minj+1
+		stone := b.At(p).IsStone()
+		switch {
+		case eye[p].Marginal && stone:
+			cells[i][j] = eyes.MarginalStone
+		case eye[p].Marginal:
+			cells[i][j] = eyes.Marginal
+		case stone:
+			cells[i][j] = eyes.DeadStone
+		default:
+			cells[i][j] = eyes.EyePoint
+		}
+		where[i][j] = p
+	}
+	at := func(i, j int) eyes.Cell {
+		if i < 0 || j < 0 || i >= h || j >= w {
+			return eyes.Outside
+		}
+		return cells[i][j]
+	}
+	for _, p := range s.Points {
+		if o.half[p].Type != HalfEye || proper[p] {
+			continue
+		}
+		i, j := p.I()-mini+1, p.J()-minj+1
+		placed := false
+		for _, d := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
+			qi, qj := i+d[0], j+d[1]
+			if qi < 0 || qj < 0 || qi >= h || qj >= w || cells[qi][qj] != eyes.Outside {
+				continue
+			}
+			free := true
+			for _, d2 := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
+				ni, nj := qi+d2[0], qj+d2[1]
+				if ni == i && nj == j {
+					continue
+				}
+				if at(ni, nj) != eyes.Outside {
+					free = false
+				}
+			}
+			if free {
+				cells[qi][qj] = eyes.Marginal
+				where[qi][qj] = -p
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			return
+		}
+	}
+	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1}
+	res, err := o.solver.Analyze(ctx, g, eyes.Options{NodeLimit: eyeNodeLimit})
+	if err != nil {
+		return
+	}
+	val = res.Value
+	if val.B >= 2 {
+		return
+	}
+	verts := g.Vertices()
+	if len(verts) != len(res.Roles) {
+		return
+	}
+	if val.B != val.C {
+		for k, v := range verts {
+			q := where[v[0]][v[1]]
+			role := res.Roles[k]
+			if role&eyes.Attack != 0 {
+				if q < 0 {
+					vp.attacks = append(vp.attacks, o.half[-q].AttackPoints...)
+				} else if q > 0 {
+					vp.attacks = append(vp.attacks, q)
+				}
+			}
+			if role&eyes.Defense != 0 {
+				if q < 0 {
+					vp.defenses = append(vp.defenses, o.half[-q].DefensePoints...)
+				} else if q > 0 {
+					vp.defenses = append(vp.defenses, q)
+				}
+			}
+		}
+		att = o.bestVital(r, b, s, vp.attacks, false)
+		def = o.bestVital(r, b, s, vp.defenses, true)
+	}
+	return val, att, def, vp, true
+}
+
+// bestVital picks among vital points the one with the most eye space
+// around it (straight neighbours count double, occupied ones triple), as
+// recognize_eye does; a defence point the defender cannot play safely is
+// penalised.
+func (o *Optics) bestVital(r *Reader, b *Board, s *EyeSpace, cands []Pos, defense bool) Pos {
+	eye := o.eyeArray(s.Color)
+	best, bestScore := NoMove, -10
+	for _, p := range cands {
+		score := 0
+		for k, d := range Delta {
+			q := p + d
+			if !o.onBoard(q) || eye[q].Color != s.Color || eye[q].Marginal {
+				continue
+			}
+			score++
+			if k < 4 {
+				score++
+				if b.At(q) != Empty {
+					score++
+				}
+			}
+		}
+		if defense && safeMove(r, b, p, s.Color) != Win {
+			score -= 5
+		}
+		if score == 0 {
+			score += 2
+		}
+		if score > bestScore {
+			best, bestScore = p, score
+		}
+	}
+	return best
+}

@@ -142,6 +142,7 @@ func TestJupyterKernelManager(t *testing.T) {
 		InterruptMS    float64  `json:"interrupt_ms"`
 		InterruptState string   `json:"interrupt_status"`
 		InterruptEname string   `json:"interrupt_ename"`
+		SigintEname    string   `json:"sigint_ename"`
 		AfterInterrupt string   `json:"after_interrupt"`
 		ShutdownMS     float64  `json:"shutdown_ms"`
 		Orphan         bool     `json:"orphan"`
@@ -154,6 +155,7 @@ func TestJupyterKernelManager(t *testing.T) {
 	assert.Equal(t, n, res.Executes)
 	assert.Equal(t, "error", res.InterruptState)
 	assert.Equal(t, "Interrupted", res.InterruptEname)
+	assert.Equal(t, "Interrupted", res.SigintEname, "SIGINT interrupts the cell")
 	assert.Equal(t, "ok", res.AfterInterrupt)
 	assert.False(t, res.Orphan, "kernel process still alive after shutdown")
 	// A generous bound: the target is ≤ 1 ms on an idle machine, but tests

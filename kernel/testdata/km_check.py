@@ -7,6 +7,7 @@ usage: km_check.py measure N TRIVIAL_CELL EXPECTED_TEXT LOOP_CELL KERNEL_LOG
 
 import json
 import os
+import signal
 import statistics
 import sys
 import time
@@ -101,7 +102,19 @@ def measure(n, cell, expected, loop_cell, log_path):
         res["interrupt_ename"] = r["content"].get("ename")
         until_idle(kc, msg_id)
 
-        # The kernel still works after the interrupt.
+        # A frontend that ignores interrupt_mode sends SIGINT: the kernel
+        # traps it and interrupts the cell instead of dying.
+        msg_id = kc.execute(loop_cell)
+        while True:
+            m = kc.get_iopub_msg(timeout=30)
+            if m["parent_header"].get("msg_id") == msg_id and m["msg_type"] == "execute_input":
+                break
+        os.kill(pid, signal.SIGINT)
+        r = shell_reply(kc, msg_id)
+        res["sigint_ename"] = r["content"].get("ename")
+        until_idle(kc, msg_id)
+
+        # The kernel still works after the interrupts.
         msg_id = kc.execute(cell)
         res["after_interrupt"] = shell_reply(kc, msg_id)["content"]["status"]
         until_idle(kc, msg_id)

@@ -34,6 +34,7 @@ type command struct {
 func commands() []command {
 	return []command{
 		{"gtp", "speak GTP version 2 on stdin/stdout", runGTP},
+		{"batch", "analyse SGF files into JSONL/CSV tables: dragonrepl batch [FLAGS] FILES", runBatch},
 		{"run", "run a Go script: dragonrepl run FILE.go [ARGS]", runScript},
 		{"kernel", "run as a Jupyter kernel: dragonrepl kernel -f CONNECTION_FILE", runKernel},
 		{"install", "install the Jupyter kernelspec: dragonrepl install [--user | --prefix DIR]", runInstall},

@@ -299,6 +299,21 @@ func defaultPackageName(p string) string {
 	return path.Base(p)
 }
 
+// mainAlias replaces the name main in cells: yaegi runs a function named
+// main after every later evaluation once one is declared.
+const mainAlias = "_dragonrepl_main"
+
+// rewriteMain renames the identifier main (not a selector) to mainAlias.
+func rewriteMain(src string, toks []tok) string {
+	for k := len(toks) - 1; k >= 0; k-- {
+		t := toks[k]
+		if t.tok == token.IDENT && t.lit == "main" && (k == 0 || toks[k-1].tok != token.PERIOD) {
+			src = src[:t.start] + mainAlias + src[t.end:]
+		}
+	}
+	return src
+}
+
 // rewriteHelp turns help(name) into help("name") when name is a live name
 // or a package, so help works for names that cannot be evaluated yet
 // (dragon) and never computes an analysis just to describe it.

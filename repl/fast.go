@@ -62,6 +62,9 @@ func (s *Session) liveValue(name string) (reflect.Value, bool) {
 	}
 	if s.liveSyms == nil {
 		s.liveSyms = s.live.exports()
+		for k, v := range s.live.hostVars {
+			s.liveSyms[k] = v
+		}
 	}
 	v, ok := s.liveSyms[name]
 	if !ok || v.Kind() == reflect.Func || (!isVertexName(name) && liveNeeds[name].dragons) {

@@ -65,11 +65,14 @@ type live struct {
 	solver   eyes.Solver
 	dragon   Unimplemented
 	dragon2  Unimplemented
+	slots    map[string]reflect.Value // interpreter globals of the live variables
+	hostVars map[string]reflect.Value // slotExports()
 }
 
 func newLive(s *Session, p analysis.Position) *live {
 	l := &live{s: s, ctx: context.Background(), eyesMode: ShowEyes, wormGen: -1,
 		dragon: Unimplemented{"5"}, dragon2: Unimplemented{"5"}}
+	l.hostVars = l.slotExports()
 	l.reset(p)
 	return l
 }
@@ -95,7 +98,8 @@ func (l *live) changed() {
 	l.gen++
 	l.board = l.pos()
 	l.analysis = nil
-	l.worm = nil
+	l.setWorm(nil)
+	l.sync("board")
 	if n := l.board.Size(); n != l.vtxSize {
 		l.vtxSize = n
 		for j := 0; j < analysis.MaxBoard; j++ {
@@ -107,9 +111,12 @@ func (l *live) changed() {
 				}
 			}
 		}
+		l.sync()
 	}
 	if l.s != nil && (l.s.cellNeeds.worms || l.s.cellNeeds.dragons) {
-		if err := l.bind(l.ctx, l.s.cellNeeds); err != nil {
+		n := l.s.cellNeeds
+		n.vertices = nil // a cell may change the board size on purpose
+		if err := l.bind(l.ctx, n); err != nil {
 			fail(err)
 		}
 	}
@@ -131,7 +138,7 @@ func (l *live) bind(ctx context.Context, n needs) error {
 		if err != nil {
 			return err
 		}
-		l.worm = a.Worms()
+		l.setWorm(a.Worms())
 		l.wormGen = l.gen
 	}
 	return nil
@@ -155,11 +162,8 @@ func (l *live) analyze(ctx context.Context) (*analysis.Analysis, error) {
 // exports returns the symbol table of the live package.
 func (l *live) exports() map[string]reflect.Value {
 	m := map[string]reflect.Value{
-		"board":            reflect.ValueOf(&l.board).Elem(),
-		"worm":             reflect.ValueOf(&l.worm).Elem(),
 		"dragon":           reflect.ValueOf(&l.dragon).Elem(),
 		"dragon2":          reflect.ValueOf(&l.dragon2).Elem(),
-		"ctx":              reflect.ValueOf(&l.ctx).Elem(),
 		"eyes":             reflect.ValueOf(&l.eyesMode).Elem(),
 		"PASS":             reflect.ValueOf(analysis.PassMove),
 		"Black":            reflect.ValueOf(analysis.Black),
@@ -179,6 +183,23 @@ func (l *live) exports() map[string]reflect.Value {
 		"analyze_eyegraph": reflect.ValueOf(l.analyzeEyegraph),
 		valueFunc:          reflect.ValueOf(func(vs ...any) { l.s.values = vs }),
 	}
+	return m
+}
+
+// The live variables (board, worm, ctx and the vertices) are interpreter
+// globals that the prelude declares and the host assigns ("slots"), not
+// variables of the dot-imported package: yaegi reads a dot-imported
+// variable at compile time in some expressions (x := worm[D4], or D4 in
+// a function compiled before the board size changed), which would leave
+// such uses pointing at an old position.
+
+// slotExports returns the host variables behind the slots, by name.
+func (l *live) slotExports() map[string]reflect.Value {
+	m := map[string]reflect.Value{
+		"board": reflect.ValueOf(&l.board).Elem(),
+		"worm":  reflect.ValueOf(&l.worm).Elem(),
+		"ctx":   reflect.ValueOf(&l.ctx).Elem(),
+	}
 	for j := 0; j < analysis.MaxBoard; j++ {
 		for r := 1; r <= analysis.MaxBoard; r++ {
 			name := string("ABCDEFGHJKLMNOPQRST"[j]) + strconv.Itoa(r)
@@ -186,6 +207,52 @@ func (l *live) exports() map[string]reflect.Value {
 		}
 	}
 	return m
+}
+
+// slotDecls returns the prelude declaring the slots.
+func (l *live) slotDecls() string {
+	var sb strings.Builder
+	sb.WriteString("var (\n\tboard analysis.Position\n\tworm []analysis.Worm\n\tctx context.Context\n)\nvar ")
+	for j := 0; j < analysis.MaxBoard; j++ {
+		for r := 1; r <= analysis.MaxBoard; r++ {
+			if j > 0 || r > 1 {
+				sb.WriteString(", ")
+			}
+			sb.WriteString(string("ABCDEFGHJKLMNOPQRST"[j]) + strconv.Itoa(r))
+		}
+	}
+	sb.WriteString(" analysis.Pos\n")
+	return sb.String()
+}
+
+// sync copies host variables into their slots (all when names is empty).
+func (l *live) sync(names ...string) {
+	if l.slots == nil {
+		return
+	}
+	if len(names) == 0 {
+		for name, v := range l.slots {
+			v.Set(l.hostVars[name])
+		}
+		return
+	}
+	for _, name := range names {
+		if v, ok := l.slots[name]; ok {
+			v.Set(l.hostVars[name])
+		}
+	}
+}
+
+// setWorm binds the worm array.
+func (l *live) setWorm(ws []analysis.Worm) {
+	l.worm = ws
+	l.sync("worm")
+}
+
+// setCtx binds ctx.
+func (l *live) setCtx(ctx context.Context) {
+	l.ctx = ctx
+	l.sync("ctx")
 }
 
 // parseMoveArg reads a move given as a Pos or a string ("D4", "pass").

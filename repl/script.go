@@ -3,15 +3,15 @@ package repl
 import (
 	"context"
 	"go/token"
+	"strings"
 )
 
 // RunScript runs a Go script with the live names in scope, as
-// "dragonrepl run FILE.go" does. A source that starts with a package
-// clause is a Go program: the live names are dot-imported into it and its
-// main function runs. Any other source is evaluated as one REPL cell
-// (statements and declarations, imports optional). Output goes to the
-// session's Display; a cell value is not printed. Run a program script on
-// a fresh session: its imports must not collide with earlier cells.
+// "dragonrepl run FILE.go" does. A source that starts with "package main"
+// is a Go program: its declarations are evaluated as a REPL cell (so the
+// live names are the session's and follow the position) and then its main
+// function runs. Any other source is evaluated as one REPL cell. Output
+// goes to the session's Display; a cell value is not printed.
 func (s *Session) RunScript(ctx context.Context, src string) error {
 	toks, err := scanCell(src)
 	if err != nil {
@@ -21,24 +21,20 @@ func (s *Session) RunScript(ctx context.Context, src string) error {
 		_, err := s.Eval(ctx, src)
 		return err
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	// Same line as the package clause, so error positions keep their lines.
-	at := toks[1].end
-	prog := src[:at] + `; import . "` + livePath + `"` + src[at:]
-	s.cellCtx = ctx
-	s.live.ctx = ctx
-	s.cellNeeds = s.needsOf(toks)
-	defer func() {
-		s.cellCtx = context.Background()
-		s.live.ctx = s.cellCtx
-		s.cellNeeds = needs{}
-		s.stderr.flush()
-	}()
-	if err := s.live.bind(ctx, s.cellNeeds); err != nil {
-		return asError(err)
+	if toks[1].lit != "main" {
+		return &Error{Name: "CompileError", Value: "repl: a script program must be package main, not " + toks[1].lit}
 	}
-	s.preluded = true // the program has its own imports
-	_, err = s.run(ctx, prog)
+	// Blank the package clause, keeping positions for error messages.
+	cell := src[:toks[0].start] + strings.Repeat(" ", toks[1].end-toks[0].start) + src[toks[1].end:]
+	if _, err := s.Eval(ctx, cell); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	_, hasMain := s.userDeps[mainAlias]
+	s.mu.Unlock()
+	if !hasMain {
+		return &Error{Name: "CompileError", Value: "repl: the script has no func main"}
+	}
+	_, err = s.Eval(ctx, mainAlias+"()")
 	return err
 }

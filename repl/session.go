@@ -193,6 +193,23 @@ func (s *Session) prelude() error {
 		}
 	}
 	s.imported["analysis "+analysisPath] = true
+	if _, err := s.in.Eval(`import "context"`); err != nil {
+		return &Error{Name: "Error", Value: "repl: prelude: " + err.Error()}
+	}
+	s.imported["context context"] = true
+	if _, err := s.in.Eval(s.live.slotDecls()); err != nil {
+		return &Error{Name: "Error", Value: "repl: prelude: " + err.Error()}
+	}
+	g := s.in.Globals()
+	s.live.slots = map[string]reflect.Value{}
+	for name := range s.live.hostVars {
+		v, ok := g[name]
+		if !ok || !v.CanSet() {
+			return &Error{Name: "Error", Value: "repl: prelude: cannot bind " + name}
+		}
+		s.live.slots[name] = v
+	}
+	s.live.sync()
 	return nil
 }
 
@@ -287,29 +304,30 @@ func (s *Session) eval(ctx context.Context, src string) (res Result, err error) 
 		}
 		s.stderr.flush()
 		s.cellCtx = context.Background()
-		s.live.ctx = s.cellCtx
+		s.live.setCtx(s.cellCtx)
 		s.cellNeeds = needs{}
 	}()
 	if err := s.prelude(); err != nil {
 		return Result{}, err
 	}
-	stmts, err := splitCell(src)
+	toks, err := scanCell(src)
 	if err != nil {
 		return Result{}, &Error{Name: "CompileError", Value: err.Error()}
 	}
+	if src2 := rewriteMain(src, toks); src2 != src {
+		src = src2
+		toks, _ = scanCell(src)
+	}
+	if src2 := rewriteHelp(src, toks, s.live); src2 != src {
+		src = src2
+		toks, _ = scanCell(src)
+	}
+	stmts := splitToks(toks)
 	if len(stmts) == 0 {
 		return Result{}, nil
 	}
-	toks, _ := scanCell(src)
-	src = rewriteHelp(src, toks, s.live)
-	if toks2, _ := scanCell(src); len(toks2) > 0 {
-		toks = toks2
-		if stmts, err = splitCell(src); err != nil {
-			return Result{}, &Error{Name: "CompileError", Value: err.Error()}
-		}
-	}
 	s.cellCtx = ctx
-	s.live.ctx = ctx
+	s.live.setCtx(ctx)
 	s.cellNeeds = s.needsOf(toks)
 	if err := s.live.bind(ctx, s.cellNeeds); err != nil {
 		return Result{}, asError(err)

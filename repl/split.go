@@ -81,6 +81,11 @@ func splitCell(src string) ([]stmt, error) {
 	if err != nil {
 		return nil, err
 	}
+	return splitToks(toks), nil
+}
+
+// splitToks is splitCell on scanned tokens.
+func splitToks(toks []tok) []stmt {
 	var out []stmt
 	depth := 0
 	begin := 0
@@ -106,7 +111,7 @@ func splitCell(src string) ([]stmt, error) {
 		}
 	}
 	flush(len(toks))
-	return out, nil
+	return out
 }
 
 // classify returns the kind of a top-level statement from its tokens.

@@ -153,6 +153,13 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 	if e.ESize-e.MSize > maxEyeInterior || e.MSize > maxEyeMarginals {
 		return
 	}
+	// GNU Go's shape database has few big shapes: spaces of ten points or
+	// more, and of seven or more with three marginal points, are left to
+	// the size heuristic as GNU Go leaves them (measured against GNU Go
+	// 3.8 on the differential corpus).
+	if e.ESize >= 10 || (e.ESize >= 7 && e.MSize >= 3) {
+		return
+	}
 	mini, maxi, minj, maxj := o.size, -1, o.size, -1
 	nv := 0
 	for _, p := range s.Points {

@@ -218,8 +218,11 @@ func (s *Session) packageSymbols(name string) map[string]reflect.Value {
 
 // staticTypes gives the types of live names without evaluating them.
 var staticTypes = map[string]reflect.Type{
-	"board": reflect.TypeOf(analysis.Position{}),
-	"worm":  reflect.TypeOf([]analysis.Worm{}),
+	"board":     reflect.TypeOf(analysis.Position{}),
+	"worm":      reflect.TypeOf([]analysis.Worm{}),
+	"black_eye": reflect.TypeOf([]analysis.EyeData{}),
+	"white_eye": reflect.TypeOf([]analysis.EyeData{}),
+	"half_eye":  reflect.TypeOf([]analysis.HalfEyeData{}),
 }
 
 // typeOf returns the type of an expression without calls: statically for

@@ -18,12 +18,14 @@ import (
 // session computes just those before running it.
 type needs struct {
 	worms    bool
+	eyes     bool
 	dragons  bool
 	vertices []string // vertex names used (checked against the board size)
 }
 
 func (n *needs) add(m needs) {
 	n.worms = n.worms || m.worms
+	n.eyes = n.eyes || m.eyes
 	n.dragons = n.dragons || m.dragons
 	for _, v := range m.vertices {
 		n.addVertex(v)
@@ -316,15 +318,17 @@ func rewriteMain(src string, toks []tok) string {
 
 // rewriteHelp turns help(name) into help("name") when name is a live name
 // or a package, so help works for names that cannot be evaluated yet
-// (dragon) and never computes an analysis just to describe it.
+// (dragon) and never computes an analysis just to describe it; likewise
+// show(eyes) becomes show("eyes"), leaving the name eyes to the package.
 func rewriteHelp(src string, toks []tok, l *live) string {
 	type edit struct{ start, end int }
 	var edits []edit
 	for k := 0; k+3 < len(toks); k++ {
-		if toks[k].tok == token.IDENT && toks[k].lit == "help" && (k == 0 || toks[k-1].tok != token.PERIOD) &&
+		if toks[k].tok == token.IDENT && (toks[k].lit == "help" || toks[k].lit == "show") && (k == 0 || toks[k-1].tok != token.PERIOD) &&
 			toks[k+1].tok == token.LPAREN && toks[k+2].tok == token.IDENT && toks[k+3].tok == token.RPAREN {
 			name := toks[k+2].lit
-			if _, ok := liveNeeds[name]; ok || helpTopics[name] != "" {
+			_, live := liveNeeds[name]
+			if toks[k].lit == "help" && (live || helpTopics[name] != "") || toks[k].lit == "show" && showModes[name] {
 				edits = append(edits, edit{toks[k+2].start, toks[k+2].end})
 			}
 		}

@@ -31,7 +31,9 @@ var liveDocs = []liveDoc{
 	{"undo", "undo([n int]) analysis.Position", "Takes back the last move (or n moves) and returns the board.", ""},
 	{"load", "load(file string[, move]) analysis.Position", "Loads an SGF file as GNU Go's loadsgf does: load(\"game.sgf\") plays the whole game, load(\"game.sgf\", 120) stops before move 120, load(\"game.sgf\", \"Q16\") before the first move at Q16.", ""},
 	{"setup", "setup(diagram string) analysis.Position", "Replaces the game by a position drawn as an ASCII diagram: X black, O white, '.' or '+' empty, '|' and '-' for edges (the seeds' notation).", ""},
-	{"show", "show([eyes])", "Draws the board with each string lettered and coloured (GNU Go's -T display; dragons once they exist). show(eyes) draws eye spaces like -E (needs the dragon stage, not implemented yet).", ""},
+	{"black_eye", "black_eye[D4] analysis.EyeData", "The eye space data of every point for Black (seed 003, black_eye): origin, size, marginal points, eye value. white_eye is the same for White.", "analysis.EyeData"},
+	{"half_eye", "half_eye[D4] analysis.HalfEyeData", "The topological half eye and false eye analysis of every point (seed 003, half_eye).", "analysis.HalfEyeData"},
+	{"show", "show([eyes])", "Draws the board with each string lettered and coloured (GNU Go's -T display; dragons once they exist). show(eyes) draws the eye spaces of both colours with their values and vital points, like -E.", ""},
 	{"display", "display(v...)", "Shows values as rich displays (in Jupyter: display_data).", ""},
 	{"moves", "moves() []analysis.Pos", "The moves played since the last load or setup.", ""},
 	{"help", "help([name])", "Lists the live names, or documents one: help(worm) lists the fields of the worm data.", ""},
@@ -87,6 +89,7 @@ func helpText(a any) string {
 	if isName {
 		for _, d := range liveDocs {
 			if d.name == name || name == "White" && d.name == "Black" || name == "Empty" && d.name == "Black" ||
+				name == "white_eye" && d.name == "black_eye" ||
 				name == "PASS" && d.name == "A1" {
 				s := d.sig + "\n" + indent(wrap(d.doc, 72)) + "\n"
 				if d.typ != "" {
@@ -193,7 +196,9 @@ func typeOfKey(keys []string) string {
 
 // knownTypes gives field order for the struct types help() lists.
 var knownTypes = map[string]reflect.Type{
-	"analysis.Worm": reflect.TypeOf(analysis.Worm{}),
+	"analysis.Worm":        reflect.TypeOf(analysis.Worm{}),
+	"analysis.EyeData":     reflect.TypeOf(analysis.EyeData{}),
+	"analysis.HalfEyeData": reflect.TypeOf(analysis.HalfEyeData{}),
 }
 
 // packageHelp lists the exported names of a package with their summaries.
@@ -240,8 +245,9 @@ func wrap(s string, width int) string {
 	return sb.String()
 }
 
-// errNoEyeSpaces is show(eyes)'s answer until eye spaces exist on the board.
-var errNoEyeSpaces = errors.New("repl: show(eyes) needs the eye spaces of the dragon stage, not implemented yet (issue 5)")
+// showModes are the arguments of show(): show(eyes) is rewritten to
+// show("eyes") before the cell runs, so that eyes stays the package name.
+var showModes = map[string]bool{"eyes": true, "dragons": true, "worms": true}
 
 // ANSI colours used by show().
 var ansiColors = []string{"\x1b[32m", "\x1b[33m", "\x1b[36m", "\x1b[35m", "\x1b[34m", "\x1b[31m"}
@@ -249,19 +255,141 @@ var ansiColors = []string{"\x1b[32m", "\x1b[33m", "\x1b[36m", "\x1b[35m", "\x1b[
 const ansiReset = "\x1b[0m"
 
 // show draws the board with every string lettered (upper case black,
-// lower case white), as GNU Go's -T draws dragons; colours distinguish
-// neighbouring strings when the session has colour. show(eyes) will draw
-// eye spaces like -E.
-func (l *live) show(args ...any) {
-	for _, a := range args {
-		if m, ok := a.(ShowMode); ok && m == ShowEyes {
-			fail(errNoEyeSpaces)
+// lower case white), as GNU Go's -T draws dragons (dragons themselves come
+// with issue 5); colours distinguish neighbouring strings when the session
+// has colour. show(eyes) draws the eye spaces of both colours, like -E.
+func (l *live) show(modes ...string) {
+	mode := "worms"
+	if len(modes) > 1 {
+		fail(errors.New("repl: show takes at most one argument: show() or show(eyes)"))
+	}
+	if len(modes) == 1 {
+		mode = modes[0]
+	}
+	var text string
+	switch mode {
+	case "worms", "":
+		text = l.stringsBoard(l.s.opts.Color)
+	case "eyes":
+		o, err := l.eyeSpaces(l.ctx)
+		if err != nil {
+			fail(err)
 		}
-		if _, ok := a.(ShowMode); !ok {
-			fail(fmt.Errorf("repl: show takes no argument or eyes, not %v", a))
+		text = l.eyesBoard(o, l.s.opts.Color)
+	case "dragons":
+		fail(errDragons)
+	default:
+		fail(fmt.Errorf("repl: show(%q): the modes are show(), show(eyes)", mode))
+	}
+	l.s.display.Display(Bundle{"text/plain": text})
+}
+
+// boardText draws the current position with mark(q) for every point.
+func (l *live) boardText(mark func(q analysis.Pos) string) string {
+	n := l.board.Size()
+	var sb strings.Builder
+	cols := "  "
+	for j := 0; j < n; j++ {
+		cols += " " + string("ABCDEFGHJKLMNOPQRST"[j])
+	}
+	sb.WriteString(cols + "\n")
+	for i := 0; i < n; i++ {
+		fmt.Fprintf(&sb, "%2d", n-i)
+		for j := 0; j < n; j++ {
+			sb.WriteString(" " + mark(analysis.POS(i, j)))
+		}
+		fmt.Fprintf(&sb, " %d\n", n-i)
+	}
+	sb.WriteString(cols + "\n")
+	return sb.String()
+}
+
+// emptyMark is how an empty point without a label prints.
+func emptyMark(q analysis.Pos, size int) string {
+	if analysis.IsHoshi(q, size) {
+		return "+"
+	}
+	return "."
+}
+
+// eyesBoard draws the eye spaces of both colours: each eye space of Black
+// lettered in upper case, of White in lower case, marginal points as '!',
+// followed by the list of eye spaces with their values and vital points
+// (seed 003).
+func (l *live) eyesBoard(o *analysis.Optics, color bool) string {
+	n := l.board.Size()
+	spaces := o.EyeSpaces()
+	letter := map[[2]int]int{} // (colour, origin) → index
+	counts := [3]int{}
+	for _, sp := range spaces {
+		letter[[2]int{int(sp.Color), int(sp.Origin)}] = counts[sp.Color]
+		counts[sp.Color]++
+	}
+	label := func(c analysis.Color, k int) string {
+		ch := string(rune('A' + k%26))
+		if c == analysis.White {
+			ch = string(rune('a' + k%26))
+		}
+		if color {
+			return ansiColors[k%len(ansiColors)] + ch + ansiReset
+		}
+		return ch
+	}
+	var sb strings.Builder
+	for _, c := range []analysis.Color{analysis.Black, analysis.White} {
+		fmt.Fprintf(&sb, "%s eye spaces:\n", c)
+		sb.WriteString(l.boardText(func(q analysis.Pos) string {
+			switch l.board.At(q) {
+			case analysis.Black:
+				if e := o.Eye(c, q); e.Color == c && c == analysis.White {
+					return "$" // a black stone inside a white eye space
+				}
+				return "X"
+			case analysis.White:
+				if e := o.Eye(c, q); e.Color == c && c == analysis.Black {
+					return "$"
+				}
+				return "O"
+			}
+			e := o.Eye(c, q)
+			if e.Color != c {
+				return emptyMark(q, n)
+			}
+			if e.Marginal {
+				return "!"
+			}
+			return label(c, letter[[2]int{int(c), int(e.Origin)}])
+		}))
+	}
+	sb.WriteString("eye spaces (origin, size, marginal points, value, vital points):\n")
+	for _, sp := range spaces {
+		k := letter[[2]int{int(sp.Color), int(sp.Origin)}]
+		marg := 0
+		for _, p := range sp.Points {
+			if o.Eye(sp.Color, p).Marginal {
+				marg++
+			}
+		}
+		fmt.Fprintf(&sb, "  %s %-5s %-4s size %2d  marginal %d  value %s", label(sp.Color, k), sp.Color,
+			analysis.Vertex(sp.Origin, n), len(sp.Points), marg, sp.Value)
+		if sp.Attack != analysis.NoMove || sp.Defense != analysis.NoMove {
+			fmt.Fprintf(&sb, "  attack %s defense %s", analysis.Vertex(sp.Attack, n), analysis.Vertex(sp.Defense, n))
+		}
+		sb.WriteByte('\n')
+	}
+	var half []string
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			q := analysis.POS(i, j)
+			if h := o.HalfEye(q); h.Type != analysis.NotHalfEye {
+				half = append(half, analysis.Vertex(q, n)+" "+h.Type.String())
+			}
 		}
 	}
-	l.s.display.Display(Bundle{"text/plain": l.stringsBoard(l.s.opts.Color)})
+	if len(half) > 0 {
+		sb.WriteString("half and false eyes: " + strings.Join(half, ", ") + "\n")
+	}
+	return sb.String()
 }
 
 // stringsBoard draws the current position with strings lettered.

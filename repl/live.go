@@ -28,19 +28,10 @@ var liveNeeds = map[string]needs{
 	"DRAGON2":  {dragons: true},
 	"surround": {dragons: true},
 	"board":    {}, "play": {}, "undo": {}, "load": {}, "setup": {}, "show": {}, "help": {},
-	"display": {}, "analyze_eyegraph": {}, "PASS": {}, "eyes": {}, "ctx": {}, "moves": {},
+	"display": {}, "analyze_eyegraph": {}, "PASS": {}, "ctx": {}, "moves": {},
+	"black_eye": {eyes: true}, "white_eye": {eyes: true}, "half_eye": {eyes: true},
 	"Black": {}, "White": {}, "Empty": {}, "analysis": {},
 }
-
-// ShowMode selects what show() draws.
-type ShowMode int
-
-// The show() modes: the board with its strings (dragons when they exist),
-// like GNU Go's -T, or its eye spaces, like -E.
-const (
-	ShowDragons ShowMode = iota
-	ShowEyes
-)
 
 // Unimplemented is the value of a live name whose analysis stage does not
 // exist yet; a cell using the name fails before it runs.
@@ -61,7 +52,11 @@ type live struct {
 	wormGen  int
 	analysis *analysis.Analysis
 	ctx      context.Context
-	eyesMode ShowMode
+	optics   *analysis.Optics
+	eyeGen   int
+	blackEye []analysis.EyeData
+	whiteEye []analysis.EyeData
+	halfEye  []analysis.HalfEyeData
 	solver   eyes.Solver
 	dragon   Unimplemented
 	dragon2  Unimplemented
@@ -70,7 +65,7 @@ type live struct {
 }
 
 func newLive(s *Session, p analysis.Position) *live {
-	l := &live{s: s, ctx: context.Background(), eyesMode: ShowEyes, wormGen: -1,
+	l := &live{s: s, ctx: context.Background(), wormGen: -1, eyeGen: -1,
 		dragon: Unimplemented{"5"}, dragon2: Unimplemented{"5"}}
 	l.hostVars = l.slotExports()
 	l.reset(p)
@@ -98,7 +93,9 @@ func (l *live) changed() {
 	l.gen++
 	l.board = l.pos()
 	l.analysis = nil
+	l.optics = nil
 	l.setWorm(nil)
+	l.setEyes(nil, nil, nil)
 	l.sync("board")
 	if n := l.board.Size(); n != l.vtxSize {
 		l.vtxSize = n
@@ -113,7 +110,7 @@ func (l *live) changed() {
 		}
 		l.sync()
 	}
-	if l.s != nil && (l.s.cellNeeds.worms || l.s.cellNeeds.dragons) {
+	if l.s != nil && (l.s.cellNeeds.worms || l.s.cellNeeds.eyes || l.s.cellNeeds.dragons) {
 		n := l.s.cellNeeds
 		n.vertices = nil // a cell may change the board size on purpose
 		if err := l.bind(l.ctx, n); err != nil {
@@ -141,7 +138,47 @@ func (l *live) bind(ctx context.Context, n needs) error {
 		l.setWorm(a.Worms())
 		l.wormGen = l.gen
 	}
+	if n.eyes && l.eyeGen != l.gen {
+		o, err := l.eyeSpaces(ctx)
+		if err != nil {
+			return err
+		}
+		b := make([]analysis.EyeData, analysis.NumPos)
+		w := make([]analysis.EyeData, analysis.NumPos)
+		h := make([]analysis.HalfEyeData, analysis.NumPos)
+		for p := range b {
+			b[p] = o.Eye(analysis.Black, analysis.Pos(p))
+			w[p] = o.Eye(analysis.White, analysis.Pos(p))
+			h[p] = o.HalfEye(analysis.Pos(p))
+		}
+		l.setEyes(b, w, h)
+		l.eyeGen = l.gen
+	}
 	return nil
+}
+
+// eyeSpaces returns the eye spaces and half eyes of the current position
+// (seed 003), computing them once per position.
+func (l *live) eyeSpaces(ctx context.Context) (*analysis.Optics, error) {
+	if l.optics != nil {
+		return l.optics, nil
+	}
+	a, err := l.analyze(ctx)
+	if err != nil {
+		return nil, err
+	}
+	o, err := a.Optics(ctx)
+	if err != nil {
+		return nil, err
+	}
+	l.optics = o
+	return o, nil
+}
+
+// setEyes binds the eye arrays.
+func (l *live) setEyes(b, w []analysis.EyeData, h []analysis.HalfEyeData) {
+	l.blackEye, l.whiteEye, l.halfEye = b, w, h
+	l.sync("black_eye", "white_eye", "half_eye")
 }
 
 // analyze returns the worm-level analysis of the current position,
@@ -164,7 +201,6 @@ func (l *live) exports() map[string]reflect.Value {
 	m := map[string]reflect.Value{
 		"dragon":           reflect.ValueOf(&l.dragon).Elem(),
 		"dragon2":          reflect.ValueOf(&l.dragon2).Elem(),
-		"eyes":             reflect.ValueOf(&l.eyesMode).Elem(),
 		"PASS":             reflect.ValueOf(analysis.PassMove),
 		"Black":            reflect.ValueOf(analysis.Black),
 		"White":            reflect.ValueOf(analysis.White),
@@ -199,6 +235,10 @@ func (l *live) slotExports() map[string]reflect.Value {
 		"board": reflect.ValueOf(&l.board).Elem(),
 		"worm":  reflect.ValueOf(&l.worm).Elem(),
 		"ctx":   reflect.ValueOf(&l.ctx).Elem(),
+
+		"black_eye": reflect.ValueOf(&l.blackEye).Elem(),
+		"white_eye": reflect.ValueOf(&l.whiteEye).Elem(),
+		"half_eye":  reflect.ValueOf(&l.halfEye).Elem(),
 	}
 	for j := 0; j < analysis.MaxBoard; j++ {
 		for r := 1; r <= analysis.MaxBoard; r++ {
@@ -212,7 +252,8 @@ func (l *live) slotExports() map[string]reflect.Value {
 // slotDecls returns the prelude declaring the slots.
 func (l *live) slotDecls() string {
 	var sb strings.Builder
-	sb.WriteString("var (\n\tboard analysis.Position\n\tworm []analysis.Worm\n\tctx context.Context\n)\nvar ")
+	sb.WriteString("var (\n\tboard analysis.Position\n\tworm []analysis.Worm\n\tctx context.Context\n")
+	sb.WriteString("\tblack_eye, white_eye []analysis.EyeData\n\thalf_eye []analysis.HalfEyeData\n)\nvar ")
 	for j := 0; j < analysis.MaxBoard; j++ {
 		for r := 1; r <= analysis.MaxBoard; r++ {
 			if j > 0 || r > 1 {

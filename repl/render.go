@@ -56,8 +56,9 @@ func (s *Session) format(v any, multi bool) string {
 	if multi {
 		vs := v.([]any)
 		parts := make([]string, len(vs))
+		f := formatter{size: s.live.board.Size()}
 		for k, x := range vs {
-			parts[k] = s.format(x, false)
+			parts[k] = f.inline(reflect.ValueOf(x), 0)
 		}
 		return strings.Join(parts, ", ")
 	}

@@ -233,6 +233,29 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 			return
 		}
 	}
+	// A space filled with dead stones only is the shape its capture
+	// leaves: the stones have no liberty inside the space and fall as
+	// soon as the surrounding wall closes in.
+	empty := false
+	for i := range cells {
+		for _, c := range cells[i] {
+			if c == eyes.EyePoint || c == eyes.Marginal {
+				empty = true
+			}
+		}
+	}
+	if !empty {
+		for i := range cells {
+			for j, c := range cells[i] {
+				switch c {
+				case eyes.DeadStone:
+					cells[i][j] = eyes.EyePoint
+				case eyes.MarginalStone:
+					cells[i][j] = eyes.Marginal
+				}
+			}
+		}
+	}
 	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1}
 	res, err := o.solver.Analyze(ctx, g, eyes.Options{NodeLimit: eyeNodeLimit})
 	if err != nil {

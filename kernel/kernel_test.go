@@ -1,6 +1,7 @@
 package kernel
 
 import (
+	"context"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -456,4 +457,39 @@ func BenchmarkExecuteRoundTrip(b *testing.B) {
 	}
 	b.StopTimer()
 	tk.c.iopub(tk.c.send("shell", "kernel_info_request", map[string]any{}))
+}
+
+func TestServeStopsWithContext(t *testing.T) {
+	k, err := New(ConnectionInfo{IP: "127.0.0.1", Key: testKey}, newFake(), Options{})
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan error, 1)
+	go func() { served <- k.Serve(ctx) }()
+	cancel()
+	select {
+	case err := <-served:
+		assert.ErrorIs(t, err, context.Canceled)
+	case <-time.After(waitTimeout):
+		t.Fatal("Serve ignored its context")
+	}
+	assert.Error(t, k.Serve(context.Background()), "Serve twice")
+}
+
+func TestBindErrors(t *testing.T) {
+	tk := startKernel(t, Options{})
+	used := tk.k.Connection()
+	// Every socket of a second kernel would be free except shell.
+	_, err := New(ConnectionInfo{IP: "127.0.0.1", Key: testKey, ShellPort: used.ShellPort}, newFake(), Options{})
+	assert.ErrorContains(t, err, "kernel: bind")
+	_, err = New(ConnectionInfo{IP: "127.0.0.1", Key: testKey, HBPort: used.HBPort}, newFake(), Options{})
+	assert.ErrorContains(t, err, "kernel: bind")
+	_, err = New(ConnectionInfo{IP: "127.0.0.1", SignatureScheme: "hmac-sha1"}, newFake(), Options{})
+	assert.ErrorContains(t, err, "unsupported signature scheme")
+	// The first kernel is unaffected.
+	rep, _ := tk.c.request("shell", "kernel_info_request", map[string]any{})
+	assert.Equal(t, "kernel_info_reply", rep.Header.MsgType)
+	// Only the address of the connection file is bound.
+	for _, s := range []zmq4.Socket{tk.k.shell, tk.k.control, tk.k.stdin, tk.k.iopub, tk.k.hb} {
+		assert.Regexp(t, `^127\.0\.0\.1:[1-9][0-9]*$`, s.Addr().String())
+	}
 }

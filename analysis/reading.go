@@ -27,16 +27,25 @@ const (
 	// liberties are still attacked (GNU Go's fourlib_depth).
 	DefaultFourLibDepth = 7
 	// DefaultReadingNodeLimit bounds the nodes of one top-level question.
-	DefaultReadingNodeLimit = 40000
+	DefaultReadingNodeLimit = 5000
 	// defaultBranchDepth bounds the depth up to which moves other than
 	// liberties (second-order liberties, ataris of neighbours) are tried.
 	defaultBranchDepth = 13
+	// threeLibBranchDepth bounds the depth at which approach moves
+	// against strings with three liberties are tried.
+	threeLibBranchDepth = 3
+	// twoLibBranchDepth bounds the depth at which approach and net moves
+	// against strings with two liberties are tried.
+	twoLibBranchDepth = 7
+	// defenseBranchDepth bounds the depth at which the defender tries
+	// jumps and hanging connections.
+	defenseBranchDepth = 6
 	// defaultBackfillDepth bounds the depth of throw-in and backfilling
 	// tries.
 	defaultBackfillDepth = 12
 )
 
-const cacheBits = 16
+const cacheBits = 14
 
 type cacheEntry struct {
 	key   uint64
@@ -544,7 +553,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			}
 		}
 	}
-	if depth > defaultBranchDepth || nlib > 3 {
+	if depth > twoLibBranchDepth || nlib > 3 || nlib == 3 && depth > threeLibBranchDepth {
 		return
 	}
 	// Second-order liberties: nets and approach moves.
@@ -658,10 +667,19 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 			l := b.libsInto(h, lb[:0])[0]
 			c.add(l, 60+int(b.chains[h].size))
 		} else if hl == 2 && (depth <= defaultBranchDepth || nlib == 1) {
+			// Atari on an attacking string, even from a stone that could
+			// be captured: the capture costs the attacker a move.
 			for _, l := range b.libsInto(h, lb[:0]) {
 				la := b.libsAfter(l, color)
-				if la >= 2 {
+				if la >= 1 {
 					c.add(l, 5+la)
+				}
+			}
+		} else if hl == 3 && nlib <= 2 && depth <= 4 {
+			// Shorten the liberties of an attacking string in a race.
+			for _, l := range b.libsInto(h, lb[:0]) {
+				if la := b.libsAfter(l, color); la >= 2 {
+					c.add(l, la-4)
 				}
 			}
 		}
@@ -678,7 +696,7 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 		}
 		c.add(l, prio)
 	}
-	if depth > defaultBranchDepth || nlib < 2 {
+	if depth > defenseBranchDepth || nlib < 2 {
 		return
 	}
 	// Second-order liberties: hanging connections and jumps.

@@ -98,7 +98,7 @@ func runBatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 	} else {
 		s, err = batch.RunFile(ctx, job, *out)
 	}
-	if !*quiet && *showStats {
+	if !*quiet && *showStats && (err == nil || s != (batch.Summary{})) {
 		fmt.Fprintf(stderr, "batch: %v (wall %.2fs)\n", s, time.Since(start).Seconds())
 	}
 	return err

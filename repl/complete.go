@@ -114,7 +114,7 @@ func (s *Session) Complete(src string, cursor int) (matches []string, start, end
 	}
 	seen := map[string]bool{}
 	for _, c := range cands {
-		if strings.HasPrefix(c, prefix) && !seen[c] && c != valueFunc {
+		if strings.HasPrefix(c, prefix) && !seen[c] && c != valueFunc && c != startedFunc {
 			seen[c] = true
 			matches = append(matches, c)
 		}

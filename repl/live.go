@@ -218,6 +218,7 @@ func (l *live) exports() map[string]reflect.Value {
 		"surround":         reflect.ValueOf(func(p analysis.Pos) Unimplemented { fail(errDragons); return Unimplemented{} }),
 		"analyze_eyegraph": reflect.ValueOf(l.analyzeEyegraph),
 		valueFunc:          reflect.ValueOf(func(vs ...any) { l.s.values = vs }),
+		startedFunc:        reflect.ValueOf(func() { l.s.markStarted() }),
 	}
 	return m
 }

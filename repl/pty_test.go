@@ -201,7 +201,10 @@ func TestInteractive(t *testing.T) {
 	select {
 	case err := <-done:
 		if err != nil {
-			t.Errorf("REPL exit: %v", err)
+			time.Sleep(100 * time.Millisecond)
+			p.mu.Lock()
+			t.Errorf("REPL exit: %v; terminal output:\n%s", err, p.out.String())
+			p.mu.Unlock()
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the REPL did not exit on Ctrl-D")

@@ -25,7 +25,9 @@ type Bundle map[string]string
 
 // Display receives what cells write and show. The terminal loop prints
 // text/plain (TextDisplay); the Jupyter kernel publishes stream and
-// display_data messages. Methods are called on the goroutine running Eval.
+// display_data messages. Methods are called on the goroutine running Eval,
+// except with Options.CaptureStdFiles, where captured output arrives from
+// other goroutines (never two calls at once).
 type Display interface {
 	// Stream receives text the cell wrote to "stdout" or "stderr".
 	Stream(name, text string)
@@ -75,6 +77,10 @@ type Options struct {
 	Color bool
 	// Args is os.Args as scripts see it.
 	Args []string
+	// CaptureStdFiles sends what cells write to os.Stdout and os.Stderr
+	// directly to Display as well, by swapping those process-wide files
+	// during each cell (for the Jupyter kernel; one session per process).
+	CaptureStdFiles bool
 }
 
 // Result is the outcome of a cell that did not fail.
@@ -124,6 +130,7 @@ type Session struct {
 	pkgNames map[string]string // package name → path (read-only after NewSession)
 	stderr   *stderrFilter
 	liveSyms map[string]reflect.Value // the live exports, for fastValue
+	started  chan struct{}            // see evalContext
 	preluded bool                     // the live names and analysis are imported
 	userDeps map[string]needs         // user-declared name → live names it uses
 	values   []any                    // set by the value-capture helper
@@ -151,6 +158,9 @@ func NewSession(opts Options) (*Session, error) {
 		pkgNames: packageNames()}
 	if s.display == nil {
 		s.display = discardDisplay{}
+	}
+	if opts.CaptureStdFiles {
+		s.display = &lockedDisplay{d: s.display}
 	}
 	pos := opts.Position
 	if pos == nil {
@@ -294,6 +304,9 @@ func isYaegiPanicTrace(line string) bool {
 func (s *Session) Eval(ctx context.Context, src string) (res Result, err error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
+	if s.opts.CaptureStdFiles {
+		defer s.captureStdFiles()()
+	}
 	return s.eval(ctx, src)
 }
 
@@ -454,7 +467,7 @@ func (o origin) fixMsg(msg string) string {
 	line, _ := strconv.Atoi(msg[m[2]:m[3]])
 	col, _ := strconv.Atoi(msg[m[4]:m[5]])
 	if line == 1 {
-		pre := yaegiStmtPrefix
+		pre := yaegiStmtPrefix + len(startedFunc+"(); ")
 		if o.decl {
 			pre = yaegiDeclPrefix
 		}
@@ -487,7 +500,7 @@ func (s *Session) runAt(ctx context.Context, src string, o origin) (v reflect.Va
 			}
 		}
 	}()
-	v, err = s.in.EvalWithContext(ctx, src)
+	v, err = s.evalContext(ctx, src)
 	if err != nil {
 		if ctx.Err() != nil && errors.Is(err, ctx.Err()) {
 			return v, &Error{Name: "Interrupted", Value: "interrupted"}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"errors"
 	"reflect"
+	"sort"
 	"strings"
 	"testing"
 	"time"
@@ -302,4 +303,19 @@ func FuzzSplitCell(f *testing.F) {
 			definedNames(s)
 		}
 	})
+}
+
+func TestCaptureStdFiles(t *testing.T) {
+	var d recDisplay
+	empty, _ := analysis.EmptyPosition(9)
+	s, err := NewSession(Options{Display: &d, Position: &empty, CaptureStdFiles: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mustEval(t, s, `fmt.Fprintln(os.Stdout, "direct out"); fmt.Fprint(os.Stderr, "direct err")`)
+	want := []string{"stderr:direct err", "stdout:direct out\n"}
+	sort.Strings(d.streams) // the two files are copied concurrently
+	if !reflect.DeepEqual(d.streams, want) {
+		t.Errorf("streams = %q, want %q", d.streams, want)
+	}
 }

@@ -67,6 +67,14 @@ type testKernel struct {
 func startKernel(t testing.TB, opts Options) *testKernel {
 	t.Helper()
 	ev := newFake()
+	tk := startKernelWith(t, ev, opts)
+	tk.ev = ev
+	return tk
+}
+
+// startKernelWith is startKernel with another evaluator (tk.ev is nil).
+func startKernelWith(t testing.TB, ev Evaluator, opts Options) *testKernel {
+	t.Helper()
 	logs := &syncBuffer{}
 	if opts.Logger == nil {
 		opts.Logger = log.New(logs, "", 0)
@@ -79,7 +87,7 @@ func startKernel(t testing.TB, opts Options) *testKernel {
 	served := make(chan error, 1)
 	go func() { served <- k.Serve(ctx) }()
 	c := dial(t, k.Connection())
-	tk := &testKernel{k: k, c: c, ev: ev, log: logs, served: served}
+	tk := &testKernel{k: k, c: c, log: logs, served: served}
 	t.Cleanup(func() {
 		cancel()
 		c.close()

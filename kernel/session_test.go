@@ -122,3 +122,15 @@ func TestToBundle(t *testing.T) {
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"text/plain":"x","application/json":{"a":1},"image/png":"iVBOR"}`, string(raw))
 }
+
+// BenchmarkSessionRoundTrip measures execute_request → execute_reply of the
+// cell "1+1" over loopback with the real session (protocol plus Eval).
+func BenchmarkSessionRoundTrip(b *testing.B) {
+	ev, err := NewSessionEvaluator(repl.Options{})
+	require.NoError(b, err)
+	tk := startKernelWith(b, ev, Options{})
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		tk.c.reply("shell", tk.c.send("shell", "execute_request", execute("1+1")))
+	}
+}

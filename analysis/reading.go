@@ -113,6 +113,10 @@ type koState uint8
 const (
 	koAttUsed koState = 1 << iota
 	koDefUsed
+	// koCapture counts the ko captures of the line in two bits (up to
+	// three); koCaptures masks the counter.
+	koCapture  koState = 4
+	koCaptures koState = 12
 )
 
 func (r *Reader) depth() int {
@@ -163,7 +167,12 @@ func (r *Reader) AttackContext(ctx context.Context, b *Board, str Pos) (ResultCo
 	}
 	base := r.begin(ctx, b)
 	defer r.end(base)
-	return r.attack(str, 0, 0)
+	c, m := r.attack(str, 0, 0)
+	if r.stopped {
+		// A read cut short proves nothing.
+		return Lose, NoMove
+	}
+	return c, m
 }
 
 // FindDefense reports whether the string at str can be saved with its
@@ -186,7 +195,11 @@ func (r *Reader) FindDefenseContext(ctx context.Context, b *Board, str Pos) (Res
 	if b.CountLib(str) > r.maxLibs(0) {
 		return Win, NoMove
 	}
-	return r.defend(str, 0, 0)
+	c, m := r.defend(str, 0, 0)
+	if r.stopped {
+		return Lose, NoMove
+	}
+	return c, m
 }
 
 // DoesAttack returns the result for the attacker of playing move against
@@ -478,6 +491,14 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		if capRes == KoB {
 			nkf |= koAttUsed
 		}
+		if b.Ko() != NoMove {
+			// A ko capture: only a few per line, so that ko fights end.
+			if nkf&koCaptures == koCaptures {
+				b.Undo()
+				continue
+			}
+			nkf += koCapture
+		}
 		var res ResultCode
 		if b.color[str] != color {
 			res = Win
@@ -622,6 +643,14 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		nkf := kf
 		if capRes == KoB {
 			nkf |= koDefUsed
+		}
+		if b.Ko() != NoMove {
+			// A ko capture: only a few per line, so that ko fights end.
+			if nkf&koCaptures == koCaptures {
+				b.Undo()
+				continue
+			}
+			nkf += koCapture
 		}
 		var res ResultCode
 		if b.color[str] != color {

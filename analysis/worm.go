@@ -214,8 +214,9 @@ func makeWorms(ctx context.Context, b *Board, rd *Reader) (*wormSet, error) {
 			w.AttackCodes = append(w.AttackCodes, a)
 			base := rd.begin(ctx, b)
 			d, dm := rd.defend(w.Origin, 0, 0)
+			stopped := rd.stopped
 			rd.end(base)
-			if d != Lose {
+			if d != Lose && !stopped {
 				w.DefensePoints = append(w.DefensePoints, dm)
 				w.DefenseCodes = append(w.DefenseCodes, d)
 			}

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"github.com/dragonrepl/dragonrepl/analysis"
-	"github.com/dragonrepl/dragonrepl/analysis/sgf"
 )
 
 // DefaultGame is the game the REPL opens on without a file: Honinbo
@@ -22,9 +21,19 @@ const DefaultMove = 128
 // DefaultPosition returns the position the REPL opens on: DefaultGame
 // before move DefaultMove, as GNU Go's "loadsgf FILE 128" gives it.
 func DefaultPosition() (analysis.Position, error) {
-	p, err := sgf.LoadPosition(DefaultGame, fmt.Sprint(DefaultMove))
+	h, err := DefaultHistory()
 	if err != nil {
-		return analysis.Position{}, fmt.Errorf("repl: default game: %w", err)
+		return analysis.Position{}, err
 	}
-	return p, nil
+	return h[len(h)-1], nil
+}
+
+// DefaultHistory returns the positions of DefaultGame up to DefaultMove
+// (see LoadGame).
+func DefaultHistory() ([]analysis.Position, error) {
+	h, err := LoadGame(DefaultGame, fmt.Sprint(DefaultMove))
+	if err != nil {
+		return nil, fmt.Errorf("repl: default game: %w", err)
+	}
+	return h, nil
 }

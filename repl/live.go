@@ -11,7 +11,6 @@ import (
 
 	"github.com/dragonrepl/dragonrepl/analysis"
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
-	"github.com/dragonrepl/dragonrepl/analysis/sgf"
 )
 
 // errDragons is the answer of every dragon-level name until the dragon
@@ -68,11 +67,12 @@ type live struct {
 	hostVars map[string]reflect.Value // slotExports()
 }
 
-func newLive(s *Session, p analysis.Position) *live {
+func newLive(s *Session, hist []analysis.Position) *live {
 	l := &live{s: s, ctx: context.Background(), wormGen: -1, eyeGen: -1,
 		dragon: Unimplemented{"5"}, dragon2: Unimplemented{"5"}}
 	l.hostVars = l.slotExports()
-	l.reset(p)
+	l.hist = append([]analysis.Position(nil), hist...)
+	l.changed()
 	return l
 }
 
@@ -374,7 +374,8 @@ func (l *live) undo(n ...int) analysis.Position {
 	return l.board
 }
 
-// moves returns the moves played since the last load or setup.
+// moves returns the moves that led to the current position since the
+// last setup (or the start of a loaded game).
 func (l *live) moves() []analysis.Pos {
 	var out []analysis.Pos
 	for _, p := range l.hist[1:] {
@@ -408,11 +409,12 @@ func (l *live) load(file string, until ...any) analysis.Position {
 			fail(fmt.Errorf("repl: load: %v (%T) is neither a move number nor a vertex", v, v))
 		}
 	}
-	p, err := sgf.LoadPosition(data, arg)
+	hist, err := LoadGame(data, arg)
 	if err != nil {
 		fail(fmt.Errorf("repl: load %s: %w", file, err))
 	}
-	l.reset(p)
+	l.hist = hist
+	l.changed()
 	return l.board
 }
 

@@ -71,8 +71,12 @@ type Options struct {
 	// Display receives the cell output; nil discards it.
 	Display Display
 	// Position is the starting position; nil means the embedded default
-	// game (DefaultPosition).
+	// game (DefaultHistory).
 	Position *analysis.Position
+	// History, when not empty, is the game to start on (see LoadGame):
+	// its last position is the current one and undo() steps back through
+	// it. It takes precedence over Position.
+	History []analysis.Position
 	// Color enables ANSI colours in text/plain renderings (show()).
 	Color bool
 	// Args is os.Args as scripts see it.
@@ -162,15 +166,19 @@ func NewSession(opts Options) (*Session, error) {
 	if opts.CaptureStdFiles {
 		s.display = &lockedDisplay{d: s.display}
 	}
-	pos := opts.Position
-	if pos == nil {
-		p, err := DefaultPosition()
+	hist := opts.History
+	switch {
+	case len(hist) > 0:
+	case opts.Position != nil:
+		hist = []analysis.Position{*opts.Position}
+	default:
+		h, err := DefaultHistory()
 		if err != nil {
 			return nil, err
 		}
-		pos = &p
+		hist = h
 	}
-	s.live = newLive(s, *pos)
+	s.live = newLive(s, hist)
 	s.cellCtx = context.Background()
 	s.stderr = &stderrFilter{s: s}
 	s.in = interp.New(interp.Options{

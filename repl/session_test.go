@@ -144,6 +144,21 @@ func TestDefaultPosition(t *testing.T) {
 	}
 }
 
+func TestDefaultSessionUndo(t *testing.T) {
+	s, err := NewSession(Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// GNU Go: "loadsgf ear-reddening.sgf 127" then last_move gives white J5.
+	res := mustEval(t, s, "undo(); board.LastMove()")
+	if res.Data["text/plain"] != "J5" {
+		t.Errorf("after undo the last move is %s, want J5 (White 126)", res.Data["text/plain"])
+	}
+	if res := mustEval(t, s, "len(moves())"); res.Value != 125 {
+		t.Errorf("len(moves()) = %v, want 125", res.Value)
+	}
+}
+
 func TestRunScript(t *testing.T) {
 	var out bytes.Buffer
 	empty, _ := analysis.EmptyPosition(9)

@@ -12,7 +12,6 @@ import (
 	"github.com/chzyer/readline"
 
 	"github.com/dragonrepl/dragonrepl/analysis"
-	"github.com/dragonrepl/dragonrepl/analysis/sgf"
 	"github.com/dragonrepl/dragonrepl/repl"
 )
 
@@ -39,15 +38,15 @@ func runREPL(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	if len(files) > 2 {
 		return errors.New("usage: dragonrepl [FILE.sgf [MOVE]] [-e EXPR]")
 	}
-	pos, title, err := startPosition(files)
+	hist, title, err := startGame(files)
 	if err != nil {
 		return err
 	}
 	interactive := len(exprs) == 0 && isTerminal(stdin) && isTerminal(stdout)
 	s, err := repl.NewSession(repl.Options{
-		Display:  repl.TextDisplay{Out: stdout, Err: stderr},
-		Position: pos,
-		Color:    interactive,
+		Display: repl.TextDisplay{Out: stdout, Err: stderr},
+		History: hist,
+		Color:   interactive,
 	})
 	if err != nil {
 		return err
@@ -77,9 +76,10 @@ func runREPL(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 	})
 }
 
-// startPosition returns the position named by FILE [MOVE], or nil for the
-// embedded default game, and a title for the banner.
-func startPosition(files []string) (*analysis.Position, string, error) {
+// startGame returns the game named by FILE [MOVE] (its positions up to
+// the one before move MOVE, see repl.LoadGame), or nil for the embedded
+// default game, and a title for the banner.
+func startGame(files []string) ([]analysis.Position, string, error) {
 	if len(files) == 0 {
 		return nil, fmt.Sprintf("the ear-reddening game (Shusaku–Gennan, 1846) before move %d", repl.DefaultMove), nil
 	}
@@ -91,7 +91,7 @@ func startPosition(files []string) (*analysis.Position, string, error) {
 	if len(files) == 2 {
 		arg = files[1]
 	}
-	p, err := sgf.LoadPosition(data, arg)
+	hist, err := repl.LoadGame(data, arg)
 	if err != nil {
 		return nil, "", fmt.Errorf("%s: %w", files[0], err)
 	}
@@ -101,7 +101,7 @@ func startPosition(files []string) (*analysis.Position, string, error) {
 	} else if arg != "" {
 		title += " up to " + arg
 	}
-	return &p, title, nil
+	return hist, title, nil
 }
 
 // historyFile is where the REPL keeps its input history:

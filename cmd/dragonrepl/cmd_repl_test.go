@@ -45,8 +45,9 @@ func TestFileAndMove(t *testing.T) {
 	if err := os.WriteFile(game, []byte("(;GM[1]FF[4]SZ[9];B[ee];W[ce];B[dd])"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	out, errs, code := runCmd(t, "", game, "3", "-e", "moves()", "-e", "board.LastMove()", "-e", "worm[E5].Liberties")
-	if code != 0 || out != "[]\nC5\n4\n" {
+	out, errs, code := runCmd(t, "", game, "3", "-e", "moves()", "-e", "board.LastMove()", "-e", "worm[E5].Liberties",
+		"-e", "undo(); board.LastMove()")
+	if code != 0 || out != "[E5 C5]\nC5\n4\nE5\n" {
 		t.Errorf("FILE 3: code %d out %q err %q", code, out, errs)
 	}
 	script := filepath.Join(dir, "s.go")

@@ -14,9 +14,6 @@ type Options struct {
 	// OutsideLiberties is the number of liberties of the defender's wall
 	// outside the eye space; 0 means 2, as in GNU Go's analyze_eyegraph.
 	OutsideLiberties int
-
-	koAlive    bool // experiment: count a ko as life
-	threatMode int
 }
 
 // DefaultNodeLimit is the node limit used when Options.NodeLimit is 0.
@@ -54,6 +51,7 @@ type Result struct {
 // safe for concurrent use; the zero value is ready to use.
 type Solver struct {
 	cache map[string]cached
+	tt    table // reused between searches
 }
 
 type cached struct {
@@ -73,8 +71,11 @@ func Analyze(ctx context.Context, g *Graph, opts Options) (Result, error) {
 func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, error) {
 	sh, _ := buildShape(g)
 	lib := opts.OutsideLiberties
-	if lib <= 0 {
+	if lib == 0 {
 		lib = 2
+	}
+	if lib < 0 {
+		lib = 0
 	}
 	if lib > 15 {
 		lib = 15
@@ -92,25 +93,30 @@ func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, 
 		}
 		return Result{Graph: g, Value: c.value, Roles: roles}, nil
 	}
-	s := &searcher{sh: &sh, tt: make(map[ttKey]bool), nodeLimit: limit, ctx: ctx, koAlive: opts.koAlive, threatMode: opts.threatMode}
-	val, roles := s.evaluate(uint8(lib))
+	// Search the canonically relabelled shape, so that isomorphic graphs
+	// get identical answers whatever their orientation.
+	csh := relabel(&sh, perm)
+	sv.tt.reset()
+	s := &searcher{sh: &csh, nodeLimit: limit, ctx: ctx, tt: sv.tt}
+	val, croles := s.evaluate(uint8(lib))
+	sv.tt = s.tt
 	if s.err != nil {
 		return Result{}, s.err
 	}
 	if sv.cache == nil {
 		sv.cache = make(map[string]cached)
 	}
-	croles := make([]Role, sh.n)
-	for v := range roles {
-		croles[perm[v]] = roles[v]
-	}
 	sv.cache[key] = cached{value: val, roles: croles}
+	roles := make([]Role, sh.n)
+	for v := range roles {
+		roles[v] = croles[perm[v]]
+	}
 	return Result{Graph: g, Value: val, Roles: roles, Nodes: s.nodes}, nil
 }
 
-// afterBlack returns the eyes after an attacker move at v (v < 0: the
-// outside liberty, v == pass: a pass), with again telling whether the
-// attacker moves again. ok is false if the move is illegal.
+// afterMove returns the eyes after a move at v by the given side (v may be
+// moveOutside or movePass), with the other side to move, or with the same
+// side to move again when again is set. ok is false if the move is illegal.
 func (s *searcher) afterMove(st state, white bool, v int, again bool) (eyes uint8, ok bool) {
 	var lv [2]bool // lives with haveEye = true, false
 	for h := 0; h < 2; h++ {
@@ -133,7 +139,7 @@ func (s *searcher) afterMove(st state, white bool, v int, again bool) (eyes uint
 			if h == 0 {
 				return 0, false
 			}
-			lv[h] = !white
+			lv[h] = !white // a move legal only at the other level
 			continue
 		case mvWin:
 			lv[h] = false
@@ -145,7 +151,7 @@ func (s *searcher) afterMove(st state, white bool, v int, again bool) (eyes uint
 			ns.whiteToMove = white
 			ns.ko = noKo
 		}
-		lv[h] = s.livesKo(ns, haveEye)
+		lv[h] = s.lives(ns, haveEye)
 	}
 	switch {
 	case !lv[0]:
@@ -161,95 +167,199 @@ const (
 	moveOutside = -2
 )
 
+// eyesCapped returns the number of eyes from st (side to move as in st)
+// if it is below cap, and cap otherwise, searching only the levels needed.
+func (s *searcher) eyesCapped(st state, cap uint8) uint8 {
+	if cap == 0 {
+		return 0
+	}
+	if !s.lives(st, true) {
+		return 0
+	}
+	if cap == 1 || !s.lives(st, false) {
+		return 1
+	}
+	return 2
+}
+
+// eyesFloored returns the number of eyes from st if it is above floor,
+// and floor otherwise, searching only the levels needed.
+func (s *searcher) eyesFloored(st state, floor uint8) uint8 {
+	if floor >= 2 {
+		return 2
+	}
+	if s.lives(st, false) {
+		return 2
+	}
+	if floor == 1 || !s.lives(st, true) {
+		return floor
+	}
+	return 1
+}
+
+// twice plays v for the given side and gives the same side the move again
+// (the A and D digits, seed 003 "Eye Local Game Values"). The returned
+// states are for the one-eye and two-eye levels; win reports that the move
+// already captured the wall at that level.
+func (s *searcher) twice(st state, white bool, v int) (ns [2]state, win [2]bool, ok bool) {
+	for h := 0; h < 2; h++ {
+		haveEye := h == 0
+		var r int
+		switch {
+		case v == moveOutside:
+			ns[h], r = s.fillOutside(st, haveEye)
+		case white:
+			ns[h], r = s.playWhite(st, v, haveEye)
+		default:
+			ns[h], r = s.playBlack(st, v, haveEye)
+		}
+		switch r {
+		case mvIllegal:
+			if h == 0 {
+				return ns, win, false
+			}
+			// Legal only at the one-eye level: treat as a pass here.
+			ns[h] = st
+		case mvWin:
+			win[h] = true
+		}
+		ns[h].whiteToMove, ns[h].ko, ns[h].passed = white, noKo, false
+	}
+	return ns, win, true
+}
+
+// threatValue returns the eyes after v and a second move by the same side,
+// capped for the attacker at cap (floored for the defender at cap).
+func (s *searcher) threatValue(st state, white bool, v int, cap uint8) (uint8, bool) {
+	ns, win, ok := s.twice(st, white, v)
+	if !ok {
+		return 0, false
+	}
+	lives := func(h int) bool { return !win[h] && s.lives(ns[h], h == 0) }
+	if white {
+		if cap >= 2 {
+			return 2, true
+		}
+		if lives(1) {
+			return 2, true
+		}
+		if cap == 1 || !lives(0) {
+			return cap, true
+		}
+		return 1, true
+	}
+	if cap == 0 || !lives(0) {
+		return 0, true
+	}
+	if cap == 1 || !lives(1) {
+		return 1, true
+	}
+	return 2, true
+}
+
 // evaluate computes the eye value and the vital points of the shape.
+//
+// B and C come from searching with the attacker and the defender to move;
+// A and D let one side make two moves in a row. When B < C the attack
+// points are the attacker's moves that hold the defender to B eyes and the
+// defence points the defender's moves that reach C; among several, only
+// those leaving the mover the best position (judged by the other middle
+// digit of the position after the move) are kept, which is how GNU Go's
+// answers single out the vital point. Otherwise the attack points are the
+// first moves of the attacker's threat (A < B) and the defence points those
+// of the defender's threat (D > C), again keeping those that leave the best
+// middle digit.
 func (s *searcher) evaluate(outLibs uint8) (EyeValue, []Role) {
 	n := s.sh.n
 	init := state{black: s.sh.black, white: s.sh.white, outLibs: outLibs, ko: noKo}
-	var val EyeValue
-	val.B = s.eyes(init)
 	wst := init
 	wst.whiteToMove = true
+	var val EyeValue
+	val.B = s.eyes(init)
 	val.C = s.eyes(wst)
+	val.A, val.D = val.B, val.C
 	roles := make([]Role, n)
-	// Attacker first moves: value with the defender answering (alt) and
-	// with the attacker moving again (again).
-	val.A = val.B
-	val.D = val.C
-	var altB, againB, altW, againW [MaxVertices]uint8
-	var legalB, legalW [MaxVertices]bool
-	for v := 0; v < n; v++ {
-		if e, ok := s.afterMove(init, false, v, false); ok {
-			legalB[v], altB[v] = true, e
-		}
-		if e, ok := s.afterMove(init, false, v, true); ok {
-			againB[v] = e
-			if e < val.A {
-				val.A = e
+	var againB, againW [MaxVertices]uint8
+	for m := 0; m < n && s.err == nil; m++ {
+		againB[m], againW[m] = 255, 255
+		if val.B > 0 {
+			if e, ok := s.threatValue(init, false, m, val.B); ok {
+				againB[m] = e
+				val.A = min(val.A, e)
 			}
 		}
-		if e, ok := s.afterMove(wst, true, v, false); ok {
-			legalW[v], altW[v] = true, e
-		}
-		if e, ok := s.afterMove(wst, true, v, true); ok {
-			againW[v] = e
-			if e > val.D {
-				val.D = e
+		if val.C < 2 {
+			if e, ok := s.threatValue(wst, true, m, val.C); ok {
+				againW[m] = e
+				val.D = max(val.D, e)
 			}
 		}
 	}
-	if e, ok := s.afterMove(init, false, moveOutside, true); ok && e < val.A {
-		val.A = e
-	}
-	if s.threatMode >= 2 {
-		val.A, val.D = val.B, val.C
-		for m1 := 0; m1 < n; m1++ {
-			bestA, bestD := uint8(255), uint8(0)
-			okA, okD := false, false
-			for m2 := -2; m2 < n; m2++ {
-				if m2 >= 0 && !s.pairAllowed(m1, m2) {
-					continue
-				}
-				if e, ok := s.seq(init, false, m1, m2); ok {
-					okA = true
-					bestA = min(bestA, e)
-				}
-				if e, ok := s.seq(wst, true, m1, m2); ok {
-					okD = true
-					bestD = max(bestD, e)
-				}
-			}
-			if okA {
-				againB[m1] = bestA
-				val.A = min(val.A, bestA)
-			}
-			if okD {
-				againW[m1] = bestD
-				val.D = max(val.D, bestD)
-			}
+	if val.A > 0 {
+		if e, ok := s.threatValue(init, false, moveOutside, val.A); ok {
+			val.A = min(val.A, e)
 		}
 	}
-	if s.threatMode == 1 {
-		ist := init
-		ist.owe = oweWhite
-		val.A = s.eyes(ist)
-		wst2 := wst
-		wst2.owe = oweBlack
-		val.D = s.eyes(wst2)
+	if s.err != nil {
+		return val, roles
 	}
-	for v := 0; v < n; v++ {
-		if val.B < val.C {
-			if legalB[v] && altB[v] == val.B {
+	if val.B == val.C {
+		// Rank the first moves of each threat by the middle digit of the
+		// position they leave with the opponent to move.
+		bestA, bestD := -1, -1
+		var keyA, keyD [MaxVertices]int
+		for v := 0; v < n; v++ {
+			keyA[v], keyD[v] = -1, -1
+			if val.A < val.B && againB[v] == val.A {
+				ns, _ := s.playBlack(init, v, true)
+				ns.whiteToMove = true
+				keyA[v] = 2 - int(s.eyes(ns))
+				bestA = max(bestA, keyA[v])
+			}
+			if val.C < val.D && againW[v] == val.D {
+				ns, _ := s.playWhite(wst, v, true)
+				ns.whiteToMove = false
+				keyD[v] = int(s.eyes(ns))
+				bestD = max(bestD, keyD[v])
+			}
+		}
+		for v := 0; v < n; v++ {
+			if keyA[v] >= 0 && keyA[v] == bestA {
 				roles[v] |= Attack
 			}
-			if legalW[v] && altW[v] == val.C {
+			if keyD[v] >= 0 && keyD[v] == bestD {
 				roles[v] |= Defense
 			}
-			continue
 		}
-		if val.A < val.B && legalB[v] && againB[v] == val.A {
+		return val, roles
+	}
+	// B < C: rank the moves that reach the digit.
+	bestA, bestD := -1, -1
+	var keyA, keyD [MaxVertices]int
+	for v := 0; v < n; v++ {
+		keyA[v], keyD[v] = -1, -1
+		if ns, r := s.playBlack(init, v, true); r == mvOK {
+			after := state{black: ns.black, white: ns.white, outLibs: ns.outLibs, ko: ns.ko, whiteToMove: true}
+			if s.eyesCapped(after, val.B+1) == val.B {
+				after.whiteToMove, after.ko = false, noKo
+				keyA[v] = 2 - int(s.eyesCapped(after, val.B)) // fewer eyes is better
+				bestA = max(bestA, keyA[v])
+			}
+		}
+		if ns, r := s.playWhite(wst, v, true); r == mvOK {
+			after := state{black: ns.black, white: ns.white, outLibs: ns.outLibs, ko: ns.ko}
+			if s.eyesFloored(after, val.C-1) == val.C {
+				after.whiteToMove, after.ko = true, noKo
+				keyD[v] = int(s.eyesFloored(after, val.C))
+				bestD = max(bestD, keyD[v])
+			}
+		}
+	}
+	for v := 0; v < n; v++ {
+		if keyA[v] >= 0 && keyA[v] == bestA {
 			roles[v] |= Attack
 		}
-		if val.C < val.D && legalW[v] && againW[v] == val.D {
+		if keyD[v] >= 0 && keyD[v] == bestD {
 			roles[v] |= Defense
 		}
 	}
@@ -271,18 +381,14 @@ func (r Result) Annotated() string {
 			b.WriteByte('\n')
 		}
 		for j := 0; j < g.Width; j++ {
-			c := g.At(i, j)
+			c := g.kind(i, j)
 			ch := byte(' ')
-			rowEdge := (g.Top && i == 0) || (g.Bottom && i == g.BottomRow)
-			colEdge := (g.Left && j == 0) || (g.Right && j == g.RightCol)
 			switch {
-			case c.IsEdge():
-				ch = plainChars[c]
-			case g.offBoard(i, j) && rowEdge && colEdge:
+			case g.rowEdge(i) && g.colEdge(j):
 				ch = '+'
-			case g.offBoard(i, j) && rowEdge:
-				ch = '-' // GNU Go draws a horizontal edge across the whole width
-			case g.offBoard(i, j) && colEdge:
+			case g.rowEdge(i):
+				ch = '-'
+			case g.colEdge(j):
 				ch = '|'
 			case c == DeadStone:
 				ch = 'X'
@@ -308,76 +414,4 @@ func (r Result) Annotated() string {
 // "= ": the eye value, a newline and the annotated graph.
 func (r Result) GTPAnswer() string {
 	return r.Value.String() + "\n" + r.Annotated()
-}
-
-func (s *searcher) pairAllowed(m1, m2 int) bool {
-	marg := func(v int) bool { return s.sh.margAdj&(1<<uint(v)) != 0 }
-	switch s.threatMode {
-	case 2:
-		return !marg(m2)
-	case 3:
-		return !marg(m1)
-	case 4:
-		return !marg(m1) && !marg(m2)
-	case 5:
-		return !(marg(m1) && marg(m2))
-	case 6:
-		return s.sh.adj[m1]&(1<<uint(m2)) != 0
-	case 7:
-		return s.sh.adj[m1]&(1<<uint(m2)) == 0
-	}
-	return true
-}
-
-// seq plays m1 and then m2 (a vertex, movePass or moveOutside) for the
-// same side and returns the eyes with the other side to move.
-func (s *searcher) seq(st state, white bool, m1, m2 int) (uint8, bool) {
-	var lv [2]bool
-	for h := 0; h < 2; h++ {
-		haveEye := h == 0
-		cur := st
-		done := false
-		for i, v := range [2]int{m1, m2} {
-			var ns state
-			var r int
-			switch {
-			case v == movePass:
-				ns, r = cur, mvOK
-			case v == moveOutside:
-				if white {
-					return 0, false
-				}
-				ns, r = s.fillOutside(cur, haveEye)
-			case white:
-				ns, r = s.playWhite(cur, v, haveEye)
-			default:
-				ns, r = s.playBlack(cur, v, haveEye)
-			}
-			if r == mvIllegal {
-				return 0, false
-			}
-			if r == mvWin {
-				lv[h], done = false, true
-				break
-			}
-			ns.passed = false
-			if i == 0 {
-				ns.whiteToMove = white
-				ns.ko = noKo
-			} else {
-				ns.whiteToMove = !white
-			}
-			cur = ns
-		}
-		if !done {
-			lv[h] = s.lives(cur, haveEye)
-		}
-	}
-	switch {
-	case !lv[0]:
-		return 0, true
-	case !lv[1]:
-		return 1, true
-	}
-	return 2, true
 }

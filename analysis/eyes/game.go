@@ -34,7 +34,7 @@ func buildShape(g *Graph) (shape, [][2]int) {
 	for k, v := range vs {
 		bit := uint64(1) << uint(k)
 		sh.all |= bit
-		c := g.At(v[0], v[1])
+		c := g.kind(v[0], v[1])
 		outside := 0
 		for _, d := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
 			i, j := v[0]+d[0], v[1]+d[1]
@@ -68,9 +68,9 @@ func buildShape(g *Graph) (shape, [][2]int) {
 }
 
 // state is a position of the local game. The defender (White) owns the wall
-// around the eye space; its wall has outLibs liberties outside the space and,
-// when haveEye is set, one extra eye elsewhere. ko is the point where the
-// side to move may not play (noKo if none); passed records that the last
+// around the eye space; the wall has outLibs liberties outside the space
+// and, at the one-eye level, one extra eye elsewhere. ko is the point where
+// the side to move may not play (noKo if none); passed records that the last
 // move was a pass.
 type state struct {
 	black, white uint64
@@ -78,27 +78,14 @@ type state struct {
 	ko           uint8
 	whiteToMove  bool
 	passed       bool
-	// owe is set while one side still owes the other a tenuki: the value
-	// digits A and D give the opponent one extra move, and the owing side
-	// chooses when (seed 003, "Eye Local Game Values", Pattern 6141).
-	owe uint8
 }
-
-const (
-	oweNone  uint8 = iota
-	oweWhite       // the defender owes the attacker one move
-	oweBlack       // the attacker owes the defender one move
-)
 
 const noKo = 255
 
-type ttKey struct {
-	black, white uint64
-	meta         uint32
-}
-
-func (st *state) key(haveEye bool, koFree uint8) ttKey {
-	m := uint32(st.outLibs) | uint32(st.ko)<<4 | uint32(koFree)<<15
+// meta packs the small fields of a state and the level into 32 bits; bit
+// 31 marks an occupied table slot.
+func (st *state) meta(haveEye bool) uint32 {
+	m := uint32(st.outLibs) | uint32(st.ko)<<4 | 1<<31
 	if st.whiteToMove {
 		m |= 1 << 12
 	}
@@ -108,40 +95,104 @@ func (st *state) key(haveEye bool, koFree uint8) ttKey {
 	if haveEye {
 		m |= 1 << 14
 	}
-	m |= uint32(st.owe) << 17
-	return ttKey{st.black, st.white, m}
+	return m
 }
 
 // errNodeLimit is returned when a search exceeds Options.NodeLimit.
 var errNodeLimit = errors.New("eyes: node limit exceeded")
 
-// searcher solves the local game of one shape. It memoises results in a
-// transposition table; repetition along the current line counts as a
-// failure of the attacker.
-type searcher struct {
-	sh        *shape
-	tt        map[ttKey]bool
-	path      []ttKey
-	nodes     int64
-	nodeLimit int64
-	ctx       context.Context
-	err       error
-	// koFree names the side that may retake a ko at once (koNone: both
-	// obey the ban); repetition is a win for that side, or for the
-	// defender when koNone.
-	koFree uint8
-	// koAlive tells how a ko (a result that depends on who may retake) is
-	// counted: as life for the defender or as death.
-	koAlive    bool
-	koStrict   bool
-	threatMode int
+// ttEntry is one slot of the transposition table.
+type ttEntry struct {
+	black, white uint64
+	meta         uint32
+	gen          uint32
+	lives        bool
 }
 
-const (
-	koNone uint8 = iota
-	koBlack
-	koWhite
-)
+// table is an open-addressing transposition table. Entries of an older
+// generation count as empty, so the table is reused without clearing.
+type table struct {
+	e     []ttEntry
+	used  int
+	gen   uint32
+	shift uint
+}
+
+// reset empties the table in constant time.
+func (t *table) reset() {
+	t.gen++
+	t.used = 0
+	if t.gen == 0 { // wrapped around: really clear
+		clear(t.e)
+		t.gen = 1
+	}
+}
+
+func ttHash(b, w uint64, m uint32) uint64 {
+	h := (b ^ w<<21 ^ w>>43 ^ uint64(m)<<40) * 0x9E3779B97F4A7C15
+	return h ^ (w * 0xC2B2AE3D27D4EB4F)
+}
+
+func (t *table) get(b, w uint64, m uint32) (lives, ok bool) {
+	if len(t.e) == 0 {
+		return false, false
+	}
+	mask := uint64(len(t.e) - 1)
+	for i := ttHash(b, w, m) >> t.shift; ; i = (i + 1) & mask {
+		e := &t.e[i]
+		if e.gen != t.gen {
+			return false, false
+		}
+		if e.meta == m && e.black == b && e.white == w {
+			return e.lives, true
+		}
+	}
+}
+
+func (t *table) put(b, w uint64, m uint32, lives bool) {
+	if 2*(t.used+1) > len(t.e) {
+		old, oldGen := t.e, t.gen
+		size := 2 * len(old)
+		if size == 0 {
+			size = 1 << 12
+		}
+		t.e, t.used, t.gen = make([]ttEntry, size), 0, 1
+		t.shift = uint(64 - bits.TrailingZeros(uint(size)))
+		for _, e := range old {
+			if e.gen == oldGen {
+				t.put(e.black, e.white, e.meta, e.lives)
+			}
+		}
+	}
+	mask := uint64(len(t.e) - 1)
+	for i := ttHash(b, w, m) >> t.shift; ; i = (i + 1) & mask {
+		e := &t.e[i]
+		if e.gen != t.gen {
+			*e = ttEntry{b, w, m, t.gen, lives}
+			t.used++
+			return
+		}
+		if e.meta == m && e.black == b && e.white == w {
+			e.lives = lives
+			return
+		}
+	}
+}
+
+// searcher solves the local game of one shape. It memoises results in a
+// transposition table. A position that repeats along the current line
+// (possible only after captures) counts as a failure of the attacker.
+type searcher struct {
+	sh          *shape
+	tt          table
+	path        []ttEntry
+	caps        int // captures along the current line
+	rankThreats bool
+	nodes       int64
+	nodeLimit   int64
+	ctx         context.Context
+	err         error
+}
 
 func (s *searcher) nbrs(m uint64) uint64 {
 	var r uint64
@@ -177,10 +228,12 @@ const (
 	mvWin // the attacker captured the wall
 )
 
-// playBlack plays an attacker stone at v.
+// playBlack plays an attacker stone at v. Suicide is illegal, as in GNU
+// Go's reading (only eyes.db assumes it legal, seed 003 "Eye Local Game
+// Values").
 func (s *searcher) playBlack(st state, v int, haveEye bool) (state, int) {
 	bit := uint64(1) << uint(v)
-	if (st.black|st.white)&bit != 0 || (int(st.ko) == v && s.koFree != koBlack) {
+	if (st.black|st.white)&bit != 0 || int(st.ko) == v {
 		return st, mvIllegal
 	}
 	b2 := st.black | bit
@@ -189,11 +242,13 @@ func (s *searcher) playBlack(st state, v int, haveEye bool) (state, int) {
 	}
 	empty := s.sh.all &^ (b2 | st.white)
 	var captured uint64
-	big := s.flood(st.white, st.white&s.sh.wallAdj)
-	for m := s.sh.adj[v] & st.white &^ big; m != 0; m &= m - 1 {
-		g := s.flood(st.white, uint64(1)<<uint(bits.TrailingZeros64(m)))
-		if s.nbrs(g)&empty == 0 {
-			captured |= g
+	if inner := s.sh.adj[v] & st.white; inner != 0 {
+		big := s.flood(st.white, st.white&s.sh.wallAdj)
+		for m := inner &^ big; m != 0; m &= m - 1 {
+			g := s.flood(st.white, uint64(1)<<uint(bits.TrailingZeros64(m)))
+			if s.nbrs(g)&empty == 0 {
+				captured |= g
+			}
 		}
 	}
 	w2 := st.white &^ captured
@@ -202,8 +257,8 @@ func (s *searcher) playBlack(st state, v int, haveEye bool) (state, int) {
 	if bg&s.sh.margAdj == 0 && s.nbrs(bg)&empty == 0 {
 		return st, mvIllegal
 	}
-	ns := state{black: b2, white: w2, outLibs: st.outLibs, ko: noKo, whiteToMove: true, owe: st.owe}
-	if bits.OnesCount64(captured) == 1 && bg == bit && bit&s.sh.margAdj == 0 && bits.OnesCount64(s.sh.adj[v]&empty) == 1 {
+	ns := state{black: b2, white: w2, outLibs: st.outLibs, ko: noKo, whiteToMove: true}
+	if captured&(captured-1) == 0 && captured != 0 && bg == bit && bit&s.sh.margAdj == 0 && bits.OnesCount64(s.sh.adj[v]&empty) == 1 {
 		ns.ko = uint8(bits.TrailingZeros64(captured))
 	}
 	return ns, mvOK
@@ -212,7 +267,7 @@ func (s *searcher) playBlack(st state, v int, haveEye bool) (state, int) {
 // playWhite plays a defender stone at v.
 func (s *searcher) playWhite(st state, v int, haveEye bool) (state, int) {
 	bit := uint64(1) << uint(v)
-	if (st.black|st.white)&bit != 0 || (int(st.ko) == v && s.koFree != koWhite) {
+	if (st.black|st.white)&bit != 0 || int(st.ko) == v {
 		return st, mvIllegal
 	}
 	w2 := st.white | bit
@@ -228,18 +283,14 @@ func (s *searcher) playWhite(st state, v int, haveEye bool) (state, int) {
 	empty |= captured
 	wg := s.flood(w2, bit)
 	if wg&s.sh.wallAdj != 0 {
-		extra := 0
-		if haveEye {
-			extra = 1
-		}
-		if s.bigLibs(b2, w2, st.outLibs)+extra == 0 {
+		if !haveEye && s.bigLibs(b2, w2, st.outLibs) == 0 {
 			return st, mvIllegal
 		}
 	} else if s.nbrs(wg)&empty == 0 {
 		return st, mvIllegal
 	}
-	ns := state{black: b2, white: w2, outLibs: st.outLibs, ko: noKo, whiteToMove: false, owe: st.owe}
-	if bits.OnesCount64(captured) == 1 && wg == bit && bit&s.sh.wallAdj == 0 && bits.OnesCount64(s.sh.adj[v]&empty) == 1 {
+	ns := state{black: b2, white: w2, outLibs: st.outLibs, ko: noKo, whiteToMove: false}
+	if captured&(captured-1) == 0 && captured != 0 && wg == bit && bit&s.sh.wallAdj == 0 && bits.OnesCount64(s.sh.adj[v]&empty) == 1 {
 		ns.ko = uint8(bits.TrailingZeros64(captured))
 	}
 	return ns, mvOK
@@ -250,7 +301,7 @@ func (s *searcher) fillOutside(st state, haveEye bool) (state, int) {
 	if st.outLibs == 0 {
 		return st, mvIllegal
 	}
-	ns := state{black: st.black, white: st.white, outLibs: st.outLibs - 1, ko: noKo, whiteToMove: true, owe: st.owe}
+	ns := state{black: st.black, white: st.white, outLibs: st.outLibs - 1, ko: noKo, whiteToMove: true}
 	if !haveEye && s.bigLibs(ns.black, ns.white, ns.outLibs) == 0 {
 		return st, mvWin
 	}
@@ -258,12 +309,7 @@ func (s *searcher) fillOutside(st state, haveEye bool) (state, int) {
 }
 
 func (st state) pass() state {
-	ns := state{black: st.black, white: st.white, outLibs: st.outLibs, ko: noKo, whiteToMove: !st.whiteToMove, passed: true, owe: st.owe}
-	if (st.whiteToMove && st.owe == oweWhite) || (!st.whiteToMove && st.owe == oweBlack) {
-		// The pass is the tenuki that was owed: it does not end the game.
-		ns.owe, ns.passed = oweNone, false
-	}
-	return ns
+	return state{black: st.black, white: st.white, outLibs: st.outLibs, ko: noKo, whiteToMove: !st.whiteToMove, passed: true}
 }
 
 // lives reports whether the defender's wall survives from st with best
@@ -272,17 +318,21 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 	if s.err != nil {
 		return true
 	}
-	k := st.key(haveEye, s.koFree)
-	if r, ok := s.tt[k]; ok {
+	m := st.meta(haveEye)
+	if r, ok := s.tt.get(st.black, st.white, m); ok {
 		return r
 	}
-	for _, p := range s.path {
-		if p.black == k.black && p.white == k.white && p.meta&^(1<<13) == k.meta&^(1<<13) {
-			return s.koFree != koBlack
+	if s.caps > 0 {
+		const ignorePass = ^uint32(1 << 13)
+		for i := range s.path {
+			p := &s.path[i]
+			if p.black == st.black && p.white == st.white && p.meta&ignorePass == m&ignorePass {
+				return true
+			}
 		}
 	}
 	s.nodes++
-	if s.nodeLimit > 0 && s.nodes > s.nodeLimit {
+	if s.nodes > s.nodeLimit {
 		s.err = fmt.Errorf("%w (%d nodes)", errNodeLimit, s.nodeLimit)
 		return true
 	}
@@ -292,24 +342,94 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 			return true
 		}
 	}
-	s.path = append(s.path, k)
+	s.path = append(s.path, ttEntry{black: st.black, white: st.white, meta: m})
 	r := s.search(st, haveEye)
 	s.path = s.path[:len(s.path)-1]
 	if s.err == nil {
-		s.tt[k] = r
+		// A result that relied on a repetition depends on the line that
+		// led here; it is stored all the same (the usual compromise), which
+		// keeps the search polynomial in practice. Since the search runs on
+		// the canonical labelling, the answers are still deterministic.
+		s.tt.put(st.black, st.white, m, r)
 	}
 	return r
 }
 
+// child evaluates a position reached from st by a move, counting captures
+// for the repetition check.
+func (s *searcher) child(st, ns state, haveEye bool) bool {
+	before := bits.OnesCount64(st.black | st.white)
+	after := bits.OnesCount64(ns.black | ns.white)
+	if after <= before {
+		s.caps++
+		r := s.lives(ns, haveEye)
+		s.caps--
+		return r
+	}
+	return s.lives(ns, haveEye)
+}
+
+// secureEyes counts the defender's eyes that the attacker can never
+// spoil: empty one- and two-point regions that are not marginal and are
+// bordered only by the wall group.
+func (s *searcher) secureEyes(empty, big uint64) int {
+	n := 0
+	for m := empty &^ s.sh.margAdj; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros64(m)
+		out := s.sh.adj[p] &^ big
+		if out == 0 {
+			n++
+			continue
+		}
+		if out&(out-1) == 0 && out&empty&^s.sh.margAdj != 0 {
+			q := bits.TrailingZeros64(out)
+			if q > p && s.sh.adj[q]&^big == uint64(1)<<uint(p) {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// order lists the empty points, those with more empty neighbours first
+// (the vital points of an eye shape are usually its most central points).
+func (s *searcher) order(empty uint64, buf *[MaxVertices]int8) []int8 {
+	moves := buf[:0]
+	var score [MaxVertices]int8
+	for m := empty; m != 0; m &= m - 1 {
+		v := int8(bits.TrailingZeros64(m))
+		sc := int8(bits.OnesCount64(s.sh.adj[v] & empty))
+		i := len(moves)
+		moves = append(moves, v)
+		for i > 0 && score[i-1] < sc {
+			moves[i], score[i] = moves[i-1], score[i-1]
+			i--
+		}
+		moves[i], score[i] = v, sc
+	}
+	return moves
+}
+
 func (s *searcher) search(st state, haveEye bool) bool {
+	empty := s.sh.all &^ (st.black | st.white)
+	need := 2
+	if haveEye {
+		need = 1
+	}
+	big := s.flood(st.white, st.white&s.sh.wallAdj)
+	if s.secureEyes(empty, big) >= need {
+		return true
+	}
+	var order [MaxVertices]int8
+	moves := s.order(empty, &order)
 	if st.whiteToMove {
-		for m := s.sh.all &^ (st.black | st.white); m != 0; m &= m - 1 {
-			ns, r := s.playWhite(st, bits.TrailingZeros64(m), haveEye)
-			if r == mvOK && s.lives(ns, haveEye) {
+		for _, v := range moves {
+			ns, r := s.playWhite(st, int(v), haveEye)
+			if r == mvOK && s.child(st, ns, haveEye) {
 				return true
 			}
 		}
-		if st.passed && st.owe != oweWhite {
+		if st.passed {
 			return true
 		}
 		return s.lives(st.pass(), haveEye)
@@ -317,16 +437,19 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	if haveEye && s.bigLibs(st.black, st.white, st.outLibs) == 0 {
 		return false // the attacker fills the extra eye and captures
 	}
-	for m := s.sh.all &^ (st.black | st.white); m != 0; m &= m - 1 {
-		ns, r := s.playBlack(st, bits.TrailingZeros64(m), haveEye)
-		if r == mvWin || (r == mvOK && !s.lives(ns, haveEye)) {
+	for _, v := range moves {
+		ns, r := s.playBlack(st, int(v), haveEye)
+		if r == mvWin || (r == mvOK && !s.child(st, ns, haveEye)) {
 			return false
 		}
 	}
-	if ns, r := s.fillOutside(st, haveEye); r == mvWin || (r == mvOK && !s.lives(ns, haveEye)) {
-		return false
+	if st.outLibs > 0 {
+		// Taking an outside liberty never hurts the attacker, so he
+		// need not consider passing while one is left.
+		ns, r := s.fillOutside(st, haveEye)
+		return !(r == mvWin || !s.lives(ns, haveEye))
 	}
-	if st.passed && st.owe != oweBlack {
+	if st.passed {
 		return true
 	}
 	return s.lives(st.pass(), haveEye)
@@ -335,31 +458,11 @@ func (s *searcher) search(st state, haveEye bool) bool {
 // eyes returns the number of eyes (0, 1 or 2) the space yields from st
 // with the side to move given in st.
 func (s *searcher) eyes(st state) uint8 {
-	if !s.livesKo(st, true) {
+	if !s.lives(st, true) {
 		return 0
 	}
-	if !s.livesKo(st, false) {
+	if !s.lives(st, false) {
 		return 1
 	}
 	return 2
-}
-
-// livesKo decides life from st when ko matters: the defender lives if he
-// lives even when the attacker may retake every ko, dies if he dies even
-// when he may retake every ko, and otherwise the outcome is a ko, counted
-// as s.koAlive says.
-func (s *searcher) livesKo(st state, haveEye bool) bool {
-	if !s.koStrict {
-		s.koFree = koNone
-		return s.lives(st, haveEye)
-	}
-	s.koFree = koBlack
-	if s.lives(st, haveEye) {
-		return true
-	}
-	s.koFree = koWhite
-	if !s.lives(st, haveEye) {
-		return false
-	}
-	return s.koAlive
 }

@@ -1,7 +1,6 @@
 package eyes
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -34,77 +33,54 @@ func (c Cell) IsEdge() bool { return c >= EdgeHorizontal }
 // Graph is an eye graph: a small diagram of an eye space as GNU Go's
 // analyze_eyegraph takes it (seed 003, "Functions in optics.c"). Rows may
 // have different lengths; missing cells are outside the eye space.
+//
+// Board edges are whole lines, as GNU Go places the diagram on its board: a
+// "-" in the first row makes that row the top edge, a "-" in a later row
+// makes the last row the bottom edge, a "|" in the first column makes that
+// column the left edge and a "|" elsewhere makes the last column (of the
+// widest row) the right edge. Every cell on an edge line is off the board,
+// whatever its character; a "-", "|" or "+" elsewhere is just an outside
+// point.
 type Graph struct {
 	// Cells holds the diagram, row by row from the top.
 	Cells [][]Cell
 	// Width is the length of the longest row.
 	Width int
 	// Top, Bottom, Left and Right report which board edges the diagram
-	// shows. TopRow/BottomRow/LeftCol/RightCol locate the edge lines
-	// (meaningful only when the flag is set).
-	Top, Bottom, Left, Right             bool
-	TopRow, BottomRow, LeftCol, RightCol int
+	// shows.
+	Top, Bottom, Left, Right bool
 }
 
 // ParseGraph decodes GNU Go's analyze_eyegraph encoding: rows are separated
 // by "%" and a newline is ignored; "." "*" "<" ">" are eye points, "!" "@"
 // "(" ")" marginal points, "X" an attacker stone, "$" a marginal point with
-// an attacker stone; "-", "|" and "+" mark the board edge (a "-" in the
-// first row is the top edge, in a later row the bottom edge; a "|" in the
-// first column is the left edge, elsewhere the right edge); "O" and every
-// other character is outside the eye space. A graph needs at least one eye
-// space point.
+// an attacker stone; "-" and "|" mark the board edges (see Graph); "O" and
+// every other character is outside the eye space. Like GNU Go, it accepts
+// a graph without eye points (its value is 0000); it fails only on graphs
+// with more than MaxVertices points.
 func ParseGraph(s string) (*Graph, error) {
 	s = strings.ReplaceAll(s, "\n", "")
-	if s == "" {
-		return nil, errors.New("eyes: empty eye graph")
-	}
 	g := &Graph{}
-	for _, row := range strings.Split(s, "%") {
+	for i, row := range strings.Split(s, "%") {
 		cells := make([]Cell, 0, len(row))
-		for i := 0; i < len(row); i++ {
-			cells = append(cells, cellOf(row[i]))
+		for j := 0; j < len(row); j++ {
+			c := cellOf(row[j])
+			switch {
+			case row[j] == '-' && i == 0:
+				g.Top = true
+			case row[j] == '-':
+				g.Bottom = true
+			case row[j] == '|' && j == 0:
+				g.Left = true
+			case row[j] == '|':
+				g.Right = true
+			}
+			cells = append(cells, c)
 		}
 		g.Cells = append(g.Cells, cells)
-		if len(cells) > g.Width {
-			g.Width = len(cells)
-		}
+		g.Width = max(g.Width, len(cells))
 	}
-	g.BottomRow, g.RightCol = -1, -1
-	for i, row := range g.Cells {
-		for j, c := range row {
-			switch c {
-			case EdgeHorizontal:
-				if i == 0 {
-					g.Top = true
-				} else if !g.Bottom || i < g.BottomRow {
-					g.Bottom, g.BottomRow = true, i
-				}
-			case EdgeVertical:
-				if j == 0 {
-					g.Left = true
-				} else if !g.Right || j < g.RightCol {
-					g.Right, g.RightCol = true, j
-				}
-			}
-		}
-	}
-	n := 0
-	for i, row := range g.Cells {
-		for j, c := range row {
-			if !c.IsVertex() {
-				continue
-			}
-			if g.offBoard(i, j) {
-				return nil, fmt.Errorf("eyes: eye point at row %d column %d lies beyond the board edge", i+1, j+1)
-			}
-			n++
-		}
-	}
-	if n == 0 {
-		return nil, errors.New("eyes: eye graph has no eye space point")
-	}
-	if n > MaxVertices {
+	if n := len(g.Vertices()); n > MaxVertices {
 		return nil, fmt.Errorf("eyes: eye graph has %d points, at most %d are supported", n, MaxVertices)
 	}
 	return g, nil
@@ -143,21 +119,29 @@ func (g *Graph) At(i, j int) Cell {
 	return g.Cells[i][j]
 }
 
+// rowEdge and colEdge report whether row i / column j is an edge line.
+func (g *Graph) rowEdge(i int) bool {
+	return (g.Top && i == 0) || (g.Bottom && i == len(g.Cells)-1)
+}
+
+func (g *Graph) colEdge(j int) bool {
+	return (g.Left && j == 0) || (g.Right && j == g.Width-1)
+}
+
 // offBoard reports whether (i, j) lies on or beyond a board edge line.
 func (g *Graph) offBoard(i, j int) bool {
-	if g.Top && i <= 0 {
-		return true
+	return (g.Top && i <= 0) || (g.Bottom && i >= len(g.Cells)-1) ||
+		(g.Left && j <= 0) || (g.Right && j >= g.Width-1)
+}
+
+// kind returns the cell at (i, j) as the local game sees it: off-board
+// cells and stray edge characters are Outside.
+func (g *Graph) kind(i, j int) Cell {
+	c := g.At(i, j)
+	if c.IsEdge() || g.offBoard(i, j) {
+		return Outside
 	}
-	if g.Bottom && i >= g.BottomRow {
-		return true
-	}
-	if g.Left && j <= 0 {
-		return true
-	}
-	if g.Right && j >= g.RightCol {
-		return true
-	}
-	return g.At(i, j).IsEdge()
+	return c
 }
 
 // Vertices returns the points of the local game in reading order (rows
@@ -170,7 +154,7 @@ func (g *Graph) Vertices() [][2]int {
 	var vs [][2]int
 	for i, row := range g.Cells {
 		for j := range row {
-			if g.IsEnclosed(i, j, wall) || row[j].IsVertex() {
+			if g.kind(i, j).IsVertex() || g.IsEnclosed(i, j, wall) {
 				vs = append(vs, [2]int{i, j})
 			}
 		}
@@ -182,7 +166,8 @@ func (g *Graph) Vertices() [][2]int {
 // that is not connected to the defender's wall; wall is the result of
 // wallCells.
 func (g *Graph) IsEnclosed(i, j int, wall map[[2]int]bool) bool {
-	return g.At(i, j) == Outside && !g.offBoard(i, j) && !wall[[2]int{i, j}]
+	return i >= 0 && i < len(g.Cells) && j >= 0 && j < len(g.Cells[i]) &&
+		g.kind(i, j) == Outside && !g.offBoard(i, j) && !wall[[2]int{i, j}]
 }
 
 // wallCells returns the outside cells of the diagram connected to the
@@ -202,7 +187,7 @@ func (g *Graph) wallCells() map[[2]int]bool {
 			exterior = true
 			for _, d := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
 				p := [2]int{i + d[0], j + d[1]}
-				if inBox(p[0], p[1]) && g.At(p[0], p[1]) == Outside && !g.offBoard(p[0], p[1]) && !wall[p] {
+				if inBox(p[0], p[1]) && g.kind(p[0], p[1]) == Outside && !g.offBoard(p[0], p[1]) && !wall[p] {
 					wall[p] = true
 					queue = append(queue, p)
 				}
@@ -212,7 +197,7 @@ func (g *Graph) wallCells() map[[2]int]bool {
 	if !exterior {
 		for i := 0; i < h; i++ {
 			for j := 0; j < g.Width; j++ {
-				if g.At(i, j) == Outside && !g.offBoard(i, j) {
+				if g.kind(i, j) == Outside && !g.offBoard(i, j) {
 					wall[[2]int{i, j}] = true
 				}
 			}
@@ -224,7 +209,7 @@ func (g *Graph) wallCells() map[[2]int]bool {
 		queue = queue[1:]
 		for _, d := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
 			q := [2]int{p[0] + d[0], p[1] + d[1]}
-			if inBox(q[0], q[1]) && g.At(q[0], q[1]) == Outside && !g.offBoard(q[0], q[1]) && !wall[q] {
+			if inBox(q[0], q[1]) && g.kind(q[0], q[1]) == Outside && !g.offBoard(q[0], q[1]) && !wall[q] {
 				wall[q] = true
 				queue = append(queue, q)
 			}

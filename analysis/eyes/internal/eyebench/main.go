@@ -12,6 +12,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"runtime/pprof"
 	"sort"
 	"strings"
 	"time"
@@ -31,10 +32,16 @@ func main() {
 	libs := flag.Int("libs", 0, "outside liberties (0 = default)")
 	noCache := flag.Bool("nocache", false, "use a fresh solver per graph")
 	outFile := flag.String("out", "", "write our answers as JSON lines to this file")
-	threat := flag.Int("threat", 0, "threat mode")
+	slow := flag.Int("slow", 0, "print graphs taking more than this many milliseconds")
+	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile")
 	flag.Parse()
+	if *cpuProfile != "" {
+		pf, err := os.Create(*cpuProfile)
+		if err == nil && pprof.StartCPUProfile(pf) == nil {
+			defer pprof.StopCPUProfile()
+		}
+	}
 	opts := eyes.Options{OutsideLiberties: *libs}
-	opts.SetExperiment(*threat)
 	if flag.NArg() > 0 {
 		for _, a := range flag.Args() {
 			g, err := eyes.ParseGraph(a)
@@ -81,6 +88,7 @@ func main() {
 	var solver eyes.Solver
 	var answered, valOK, vitalOK, shown int
 	var times []time.Duration
+	var totalNodes int64
 	start := time.Now()
 	for _, r := range recs {
 		graph := strings.TrimSpace(strings.TrimPrefix(r.Command, "analyze_eyegraph"))
@@ -95,6 +103,10 @@ func main() {
 			}
 		}
 		times = append(times, time.Since(t0))
+		totalNodes += res.Nodes
+		if *slow > 0 && time.Since(t0) > time.Duration(*slow)*time.Millisecond {
+			fmt.Printf("slow: %s %v nodes %d\n", graph, time.Since(t0), res.Nodes)
+		}
 		if len(r.Oracle) == 0 || strings.HasPrefix(r.Oracle[0], "?") {
 			continue
 		}
@@ -125,5 +137,6 @@ func main() {
 	fmt.Printf("graphs %d, answered by gnugo %d\n", len(recs), answered)
 	fmt.Printf("eye value equal: %d (%.2f%%)\n", valOK, 100*float64(valOK)/float64(answered))
 	fmt.Printf("full answer (value and vital points) equal: %d (%.2f%%)\n", vitalOK, 100*float64(vitalOK)/float64(answered))
+	fmt.Printf("nodes searched %d\n", totalNodes)
 	fmt.Printf("total time %v, median per graph %v, max %v\n", total, times[len(times)/2], times[len(times)-1])
 }

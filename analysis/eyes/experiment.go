@@ -1,4 +1,0 @@
-package eyes
-
-// SetExperiment selects experimental model variants (for measurement only).
-func (o *Options) SetExperiment(threat int) { o.threatMode = threat }

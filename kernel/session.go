@@ -4,8 +4,6 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
-	"io"
-	"os"
 	"sync"
 
 	"github.com/dragonrepl/dragonrepl/repl"
@@ -22,7 +20,8 @@ type SessionEvaluator struct {
 }
 
 // NewSessionEvaluator starts a session with opts; opts.Display is replaced
-// by the kernel's.
+// by the kernel's. A kernel process sets opts.CaptureStdFiles, so that cells
+// writing to os.Stdout and os.Stderr directly reach the notebook too.
 func NewSessionEvaluator(opts repl.Options) (*SessionEvaluator, error) {
 	e := &SessionEvaluator{}
 	opts.Display = sessionDisplay{e}
@@ -47,9 +46,7 @@ func (e *SessionEvaluator) Execute(ctx context.Context, code string, out Output)
 		e.out = Output{}
 		e.mu.Unlock()
 	}()
-	restore := captureStdio(out)
 	res, err := e.s.Eval(ctx, code)
-	restore()
 	if err != nil {
 		var re *repl.Error
 		if errors.As(err, &re) {
@@ -61,44 +58,6 @@ func (e *SessionEvaluator) Execute(ctx context.Context, code string, out Output)
 		return nil, nil
 	}
 	return toBundle(res.Data), nil
-}
-
-// captureStdio points os.Stdout and os.Stderr at pipes copied into out
-// until restore is called: cells that write to os.Stdout or os.Stderr
-// directly (fmt.Fprintln(os.Stderr, …)) reach the notebook too, since the
-// interpreter's os symbols refer to these variables. The kernel process
-// writes its own diagnostics through a logger holding the original stderr.
-func captureStdio(out Output) (restore func()) {
-	rOut, wOut, err := os.Pipe()
-	if err != nil {
-		return func() {}
-	}
-	rErr, wErr, err := os.Pipe()
-	if err != nil {
-		rOut.Close()
-		wOut.Close()
-		return func() {}
-	}
-	oldOut, oldErr := os.Stdout, os.Stderr
-	os.Stdout, os.Stderr = wOut, wErr
-	var wg sync.WaitGroup
-	pump := func(r *os.File, w io.Writer) {
-		defer wg.Done()
-		defer r.Close()
-		if w == nil {
-			w = io.Discard
-		}
-		io.Copy(w, r)
-	}
-	wg.Add(2)
-	go pump(rOut, out.Stdout)
-	go pump(rErr, out.Stderr)
-	return func() {
-		os.Stdout, os.Stderr = oldOut, oldErr
-		wOut.Close()
-		wErr.Close()
-		wg.Wait()
-	}
 }
 
 // IsComplete uses the repl's bracket-and-operator rule.

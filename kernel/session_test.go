@@ -48,7 +48,7 @@ func (r *recorder) output() Output {
 }
 
 func TestSessionEvaluator(t *testing.T) {
-	ev, err := NewSessionEvaluator(repl.Options{})
+	ev, err := NewSessionEvaluator(repl.Options{CaptureStdFiles: true})
 	require.NoError(t, err)
 	ctx := context.Background()
 

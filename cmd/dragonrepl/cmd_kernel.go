@@ -98,7 +98,7 @@ func runKernel(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 
 // newKernelEvaluator starts the session that runs the cells.
 func newKernelEvaluator() (kernel.Evaluator, error) {
-	return kernel.NewSessionEvaluator(repl.Options{Args: os.Args})
+	return kernel.NewSessionEvaluator(repl.Options{Args: os.Args, CaptureStdFiles: true})
 }
 
 // runInstall writes the kernelspec: dragonrepl install [--user | --prefix

@@ -145,11 +145,15 @@ func TestJupyterKernelManager(t *testing.T) {
 		SigintEname    string   `json:"sigint_ename"`
 		AfterInterrupt string   `json:"after_interrupt"`
 		ShutdownMS     float64  `json:"shutdown_ms"`
+		RestartMS      float64  `json:"restart_ms"`
+		RestartNewPid  bool     `json:"restart_new_pid"`
+		RestartOldGone bool     `json:"restart_old_gone"`
+		RestartFresh   bool     `json:"restart_fresh"`
 		Orphan         bool     `json:"orphan"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(lines[len(lines)-1]), &res), out)
-	t.Logf("KernelManager: ready %.3fs; %d executes of \"1+1\": execute→reply median %.3f ms (p90 %.3f), execute→idle median %.3f ms (p90 %.3f); interrupt %.1f ms; shutdown %.1f ms",
-		res.ReadyS, res.Executes, res.MedianReplyMS, res.P90ReplyMS, res.MedianIdleMS, res.P90IdleMS, res.InterruptMS, res.ShutdownMS)
+	t.Logf("KernelManager: ready %.3fs; %d executes of \"1+1\": execute→reply median %.3f ms (p90 %.3f), execute→idle median %.3f ms (p90 %.3f); interrupt %.1f ms; restart %.1f ms; shutdown %.1f ms",
+		res.ReadyS, res.Executes, res.MedianReplyMS, res.P90ReplyMS, res.MedianIdleMS, res.P90IdleMS, res.InterruptMS, res.RestartMS, res.ShutdownMS)
 	assert.True(t, res.AliveHB, "heartbeat")
 	assert.Equal(t, []string{"2"}, res.TrivialResult)
 	assert.Equal(t, n, res.Executes)
@@ -157,6 +161,9 @@ func TestJupyterKernelManager(t *testing.T) {
 	assert.Equal(t, "Interrupted", res.InterruptEname)
 	assert.Equal(t, "Interrupted", res.SigintEname, "SIGINT interrupts the cell")
 	assert.Equal(t, "ok", res.AfterInterrupt)
+	assert.True(t, res.RestartNewPid, "restart starts a new process")
+	assert.True(t, res.RestartOldGone, "restart ends the old process")
+	assert.True(t, res.RestartFresh, "restart starts a fresh session")
 	assert.False(t, res.Orphan, "kernel process still alive after shutdown")
 	// A generous bound: the target is ≤ 1 ms on an idle machine, but tests
 	// share CPUs.
@@ -220,4 +227,41 @@ func pollUntil(t *testing.T, timeout time.Duration, what string, cond func() boo
 			t.Fatalf("timed out waiting for %s", what)
 		}
 	}
+}
+
+// TestJupyterNbclient executes a notebook with nbclient, as nbconvert
+// --execute does: the cells' outputs and execution counts, stop at the
+// first error unless errors are allowed.
+func TestJupyterNbclient(t *testing.T) {
+	env, dir := integrationEnv(t)
+	if out, err := exec.Command(python, "-c", "import nbclient, nbformat").CombinedOutput(); err != nil {
+		t.Skipf("nbclient not available: %v %s", err, bytes.TrimSpace(out))
+	}
+	out, err := runPython(t, env, dir, "nb_check", 5*time.Minute, testdataPath(t, "nb_check.py"))
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	type cell struct {
+		Count   *int       `json:"count"`
+		Outputs [][]string `json:"outputs"`
+	}
+	var res struct {
+		StoppedAtError bool   `json:"stopped_at_error"`
+		ErrorNamesCell bool   `json:"error_names_cell"`
+		Strict         []cell `json:"strict"`
+		AllowErrors    []cell `json:"allow_errors"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[len(lines)-1]), &res), out)
+	assert.True(t, res.StoppedAtError)
+	assert.True(t, res.ErrorNamesCell)
+	n := func(i int) *int { return &i }
+	want := []cell{
+		{n(1), [][]string{{"execute_result", "42"}}},
+		{n(2), [][]string{{"stdout", "hi 42\n"}}},
+		{n(3), [][]string{{"display_data", "43"}}},
+		{n(4), [][]string{{"error", "CompileError"}}},
+		{nil, [][]string{}},
+	}
+	assert.Equal(t, jsonString(want), jsonString(res.Strict))
+	want[4] = cell{n(5), [][]string{{"execute_result", "142"}}}
+	assert.Equal(t, jsonString(want), jsonString(res.AllowErrors))
 }

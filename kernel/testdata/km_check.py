@@ -119,6 +119,23 @@ def measure(n, cell, expected, loop_cell, log_path):
         res["after_interrupt"] = shell_reply(kc, msg_id)["content"]["status"]
         until_idle(kc, msg_id)
 
+        # Restart: shutdown_request(restart=True), then a new process with
+        # a fresh session (the variable is gone).
+        msg_id = kc.execute("restartProbe := 1")
+        shell_reply(kc, msg_id)
+        until_idle(kc, msg_id)
+        t = time.perf_counter()
+        km.restart_kernel(now=False)
+        kc.wait_for_ready(timeout=60)
+        res["restart_ms"] = round((time.perf_counter() - t) * 1000, 3)
+        res["restart_new_pid"] = km.provisioner.process.pid != pid
+        res["restart_old_gone"] = not alive(pid)
+        pid = km.provisioner.process.pid
+        msg_id = kc.execute("restartProbe")
+        r = shell_reply(kc, msg_id)
+        res["restart_fresh"] = r["content"]["status"] == "error"
+        until_idle(kc, msg_id)
+
         kc.stop_channels()
         kc = None
         t = time.perf_counter()

@@ -6,11 +6,13 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -22,6 +24,22 @@ import (
 // python is Debian's interpreter, which has the Jupyter stack; the python3
 // on PATH may be another one.
 const python = "/usr/bin/python3"
+
+// The binary is built once per test process, removed by TestMain.
+var (
+	buildOnce sync.Once
+	buildDir  string
+	builtBin  string
+	buildErr  error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
+}
 
 // integrationEnv builds the binary, installs its kernelspec into a temporary
 // Jupyter data dir, and returns the environment that isolates Jupyter in
@@ -39,12 +57,22 @@ func integrationEnv(t *testing.T) (env []string, dir string) {
 	if err != nil {
 		t.Skip("go command not found: cannot build the kernel binary")
 	}
-	dir = t.TempDir()
-	bin := filepath.Join(dir, "dragonrepl")
-	build := exec.Command(gobin, "build", "-o", bin, "github.com/dragonrepl/dragonrepl/cmd/dragonrepl")
-	if out, err := build.CombinedOutput(); err != nil {
-		t.Fatalf("go build: %v\n%s", err, out)
+	buildOnce.Do(func() {
+		buildDir, buildErr = os.MkdirTemp("", "dragonrepl-kernel-test-")
+		if buildErr != nil {
+			return
+		}
+		builtBin = filepath.Join(buildDir, "dragonrepl")
+		build := exec.Command(gobin, "build", "-o", builtBin, "github.com/dragonrepl/dragonrepl/cmd/dragonrepl")
+		if out, err := build.CombinedOutput(); err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
 	}
+	bin := builtBin
+	dir = t.TempDir()
 	data := filepath.Join(dir, "data")
 	env = append(os.Environ(),
 		"JUPYTER_DATA_DIR="+data,

@@ -154,8 +154,8 @@ func TestDefaultSessionUndo(t *testing.T) {
 	if res.Data["text/plain"] != "J5" {
 		t.Errorf("after undo the last move is %s, want J5 (White 126)", res.Data["text/plain"])
 	}
-	if res := mustEval(t, s, "len(moves())"); res.Value != 125 {
-		t.Errorf("len(moves()) = %v, want 125", res.Value)
+	if res := mustEval(t, s, "len(moves())"); res.Value != 126 {
+		t.Errorf("len(moves()) = %v, want 126", res.Value)
 	}
 }
 

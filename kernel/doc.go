@@ -8,8 +8,8 @@
 //     (Decode verifies in constant time; unsigned or mis-signed messages are
 //     dropped and logged, never executed).
 //   - connection.go: the connection file.
-//   - kernel.go: the five sockets (shell, control, stdin ROUTERs, iopub PUB,
-//     heartbeat REP) and the handlers. Shell requests run one at a time on
+//   - kernel.go: the five sockets (shell, control, stdin and heartbeat
+//     ROUTERs, iopub PUB) and the handlers. Shell requests run one at a time on
 //     an executor goroutine, between status busy and idle; control
 //     (interrupt_request, shutdown_request, kernel_info_request) is served
 //     on its own goroutine, so it answers while a cell runs.

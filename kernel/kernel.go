@@ -128,7 +128,7 @@ func New(info ConnectionInfo, ev Evaluator, opts Options) (*Kernel, error) {
 		{&k.control, &k.info.ControlPort, zmq4.NewRouter},
 		{&k.stdin, &k.info.StdinPort, zmq4.NewRouter},
 		{&k.iopub, &k.info.IOPubPort, zmq4.NewPub},
-		{&k.hb, &k.info.HBPort, zmq4.NewRep},
+		{&k.hb, &k.info.HBPort, zmq4.NewRouter},
 	}
 	for _, b := range binds {
 		s := b.make(k.sockCtx, zmq4.WithLogger(zlog))
@@ -234,7 +234,10 @@ func (k *Kernel) closeSockets() {
 	})
 }
 
-// heartbeat echoes every heartbeat message unchanged.
+// heartbeat echoes every heartbeat message unchanged. Like ipykernel's, it
+// is a ROUTER: the frames, routing id first, go back as they came, which a
+// REQ or DEALER client sees as its own message; unlike REP it keeps no
+// per-request state that a client vanishing mid-ping could wedge.
 func (k *Kernel) heartbeat() {
 	for {
 		msg, err := k.hb.Recv()

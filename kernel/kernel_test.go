@@ -396,6 +396,28 @@ func TestHeartbeat(t *testing.T) {
 			t.Fatal("no heartbeat echo")
 		}
 	}
+
+	// A client that pings and vanishes does not wedge the heartbeat for the
+	// next one.
+	gone := zmq4.NewReq(context.Background())
+	require.NoError(t, gone.Dial(tk.k.Connection().endpoint(tk.k.Connection().HBPort)))
+	require.NoError(t, gone.Send(zmq4.NewMsgString("lost")))
+	gone.Close()
+	next := zmq4.NewReq(context.Background())
+	defer next.Close()
+	require.NoError(t, next.Dial(tk.k.Connection().endpoint(tk.k.Connection().HBPort)))
+	require.NoError(t, next.Send(zmq4.NewMsgString("still there")))
+	got := make(chan zmq4.Msg, 1)
+	go func() {
+		m, _ := next.Recv()
+		got <- m
+	}()
+	select {
+	case m := <-got:
+		assert.Equal(t, "still there", string(m.Bytes()))
+	case <-time.After(waitTimeout):
+		t.Fatal("heartbeat wedged by a vanished client")
+	}
 }
 
 func TestShutdown(t *testing.T) {

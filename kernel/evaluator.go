@@ -50,8 +50,8 @@ type ExecError struct {
 	Name string
 	// Value is the error message (evalue).
 	Value string
-	// Traceback is the list of lines a frontend prints; nil means Value
-	// split in lines.
+	// Traceback is the list of lines a frontend prints; nil means
+	// "Name: Value" split into lines.
 	Traceback []string
 }
 

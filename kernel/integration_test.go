@@ -174,6 +174,7 @@ func TestJupyterKernelManager(t *testing.T) {
 		AfterInterrupt string   `json:"after_interrupt"`
 		ShutdownMS     float64  `json:"shutdown_ms"`
 		RestartMS      float64  `json:"restart_ms"`
+		StdinResult    []string `json:"stdin_result"`
 		RestartNewPid  bool     `json:"restart_new_pid"`
 		RestartOldGone bool     `json:"restart_old_gone"`
 		RestartFresh   bool     `json:"restart_fresh"`
@@ -189,6 +190,7 @@ func TestJupyterKernelManager(t *testing.T) {
 	assert.Equal(t, "Interrupted", res.InterruptEname)
 	assert.Equal(t, "Interrupted", res.SigintEname, "SIGINT interrupts the cell")
 	assert.Equal(t, "ok", res.AfterInterrupt)
+	assert.Equal(t, []string{"EOF\n"}, res.StdinResult, "reading os.Stdin in a cell")
 	assert.True(t, res.RestartNewPid, "restart starts a new process")
 	assert.True(t, res.RestartOldGone, "restart ends the old process")
 	assert.True(t, res.RestartFresh, "restart starts a fresh session")

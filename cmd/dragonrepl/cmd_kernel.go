@@ -52,6 +52,13 @@ func runKernel(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	logger := log.New(stderr, "dragonrepl kernel: ", log.LstdFlags)
+	// Nobody types into a kernel's stdin (jupyter_client leaves it an
+	// unused pipe), so a cell reading os.Stdin would hang until interrupted;
+	// give it end of file instead.
+	if null, err := os.Open(os.DevNull); err == nil {
+		os.Stdin = null
+		defer null.Close()
+	}
 	ev, err := newKernelEvaluator()
 	if err != nil {
 		return err

@@ -119,6 +119,13 @@ def measure(n, cell, expected, loop_cell, log_path):
         res["after_interrupt"] = shell_reply(kc, msg_id)["content"]["status"]
         until_idle(kc, msg_id)
 
+        # A cell reading os.Stdin gets end of file at once instead of
+        # hanging (nobody types into a kernel's stdin).
+        msg_id = kc.execute('import (\n\t"bufio"\n\t"fmt"\n\t"os"\n)\n_, stdinErr := bufio.NewReader(os.Stdin).ReadString(10)\nfmt.Println(stdinErr)')
+        r = shell_reply(kc, msg_id, timeout=10)
+        outs = until_idle(kc, msg_id)
+        res["stdin_result"] = [m["content"]["text"] for m in outs if m["msg_type"] == "stream"]
+
         # Restart: shutdown_request(restart=True), then a new process with
         # a fresh session (the variable is gone).
         msg_id = kc.execute("restartProbe := 1")

@@ -97,7 +97,7 @@ func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, 
 	// get identical answers whatever their orientation.
 	csh := relabel(&sh, perm)
 	sv.tt.reset()
-	s := &searcher{sh: &csh, nodeLimit: limit, ctx: ctx, tt: sv.tt}
+	s := newSearcher(ctx, &csh, limit, sv.tt)
 	val, croles := s.evaluate(uint8(lib))
 	sv.tt = s.tt
 	if s.err != nil {

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
+	"slices"
 )
 
 // shape is the abstract local game of an eye graph: the eye space points as
@@ -98,15 +99,17 @@ func (st *state) meta(haveEye bool) uint32 {
 	return m
 }
 
-// errNodeLimit is returned when a search exceeds Options.NodeLimit.
-var errNodeLimit = errors.New("eyes: node limit exceeded")
+// ErrNodeLimit is returned (wrapped) when a search exceeds Options.NodeLimit.
+var ErrNodeLimit = errors.New("eyes: node limit exceeded")
 
-// ttEntry is one slot of the transposition table.
+// ttEntry is one slot of the transposition table. A position is
+// identified by a 64-bit hash of its stones and small fields; a collision
+// would need two of the few million positions of a search to share all 64
+// bits.
 type ttEntry struct {
-	black, white uint64
-	meta         uint32
-	gen          uint32
-	lives        bool
+	hash  uint64
+	gen   uint32
+	lives bool
 }
 
 // table is an open-addressing transposition table. Entries of an older
@@ -118,38 +121,42 @@ type table struct {
 	shift uint
 }
 
-// reset empties the table in constant time.
+// reset empties the table in constant time; a table grown large for a
+// big shape is dropped, so that small shapes work in a cache-sized one.
 func (t *table) reset() {
 	t.gen++
 	t.used = 0
-	if t.gen == 0 { // wrapped around: really clear
-		clear(t.e)
-		t.gen = 1
+	if t.gen == 0 || len(t.e) > 1<<16 {
+		t.e, t.gen = nil, 1
 	}
 }
 
 func ttHash(b, w uint64, m uint32) uint64 {
-	h := (b ^ w<<21 ^ w>>43 ^ uint64(m)<<40) * 0x9E3779B97F4A7C15
-	return h ^ (w * 0xC2B2AE3D27D4EB4F)
+	x := b*0x9E3779B97F4A7C15 + (w^uint64(m)<<40)*0xC2B2AE3D27D4EB4F + uint64(m)
+	x ^= x >> 33
+	x *= 0xff51afd7ed558ccd
+	x ^= x >> 33
+	x *= 0xc4ceb9fe1a85ec53
+	return x ^ x>>33
 }
 
-func (t *table) get(b, w uint64, m uint32) (lives, ok bool) {
+func (t *table) get(h uint64) (lives, ok bool) {
 	if len(t.e) == 0 {
 		return false, false
 	}
 	mask := uint64(len(t.e) - 1)
-	for i := ttHash(b, w, m) >> t.shift; ; i = (i + 1) & mask {
+	for i := h >> t.shift; ; i = (i + 1) & mask {
 		e := &t.e[i]
 		if e.gen != t.gen {
 			return false, false
 		}
-		if e.meta == m && e.black == b && e.white == w {
+		if e.hash == h {
 			return e.lives, true
 		}
 	}
 }
 
-func (t *table) put(b, w uint64, m uint32, lives bool) {
+func (t *table) put(h uint64, lives bool) {
 	if 2*(t.used+1) > len(t.e) {
 		old, oldGen := t.e, t.gen
 		size := 2 * len(old)
@@ -160,23 +167,29 @@ func (t *table) put(b, w uint64, m uint32, lives bool) {
 		t.shift = uint(64 - bits.TrailingZeros(uint(size)))
 		for _, e := range old {
 			if e.gen == oldGen {
-				t.put(e.black, e.white, e.meta, e.lives)
+				t.put(e.hash, e.lives)
 			}
 		}
 	}
 	mask := uint64(len(t.e) - 1)
-	for i := ttHash(b, w, m) >> t.shift; ; i = (i + 1) & mask {
+	for i := h >> t.shift; ; i = (i + 1) & mask {
 		e := &t.e[i]
 		if e.gen != t.gen {
-			*e = ttEntry{b, w, m, t.gen, lives}
+			*e = ttEntry{h, t.gen, lives}
 			t.used++
 			return
 		}
-		if e.meta == m && e.black == b && e.white == w {
+		if e.hash == h {
 			e.lives = lives
 			return
 		}
 	}
+}
+
+// pathEntry records a position of the current line.
+type pathEntry struct {
+	black, white uint64
+	meta         uint32
 }
 
 // searcher solves the local game of one shape. It memoises results in a
@@ -185,8 +198,9 @@ func (t *table) put(b, w uint64, m uint32, lives bool) {
 type searcher struct {
 	sh          *shape
 	tt          table
-	path        []ttEntry
+	path        []pathEntry
 	caps        int // captures along the current line
+	staticOrder []int8
 	rankThreats bool
 	nodes       int64
 	nodeLimit   int64
@@ -319,7 +333,13 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 		return true
 	}
 	m := st.meta(haveEye)
-	if r, ok := s.tt.get(st.black, st.white, m); ok {
+	h := ttHash(st.black, st.white, m)
+	if r, ok := s.tt.get(h); ok {
+		return r
+	}
+	// Life without the extra eye implies life with it, and death with it
+	// implies death without it.
+	if r, ok := s.tt.get(ttHash(st.black, st.white, m^1<<14)); ok && r == haveEye {
 		return r
 	}
 	if s.caps > 0 {
@@ -333,7 +353,7 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 	}
 	s.nodes++
 	if s.nodes > s.nodeLimit {
-		s.err = fmt.Errorf("%w (%d nodes)", errNodeLimit, s.nodeLimit)
+		s.err = fmt.Errorf("%w (%d nodes)", ErrNodeLimit, s.nodeLimit)
 		return true
 	}
 	if s.nodes&4095 == 0 && s.ctx != nil {
@@ -342,7 +362,7 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 			return true
 		}
 	}
-	s.path = append(s.path, ttEntry{black: st.black, white: st.white, meta: m})
+	s.path = append(s.path, pathEntry{st.black, st.white, m})
 	r := s.search(st, haveEye)
 	s.path = s.path[:len(s.path)-1]
 	if s.err == nil {
@@ -350,7 +370,7 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 		// led here; it is stored all the same (the usual compromise), which
 		// keeps the search polynomial in practice. Since the search runs on
 		// the canonical labelling, the answers are still deterministic.
-		s.tt.put(st.black, st.white, m, r)
+		s.tt.put(h, r)
 	}
 	return r
 }
@@ -391,23 +411,24 @@ func (s *searcher) secureEyes(empty, big uint64) int {
 	return n
 }
 
-// order lists the empty points, those with more empty neighbours first
-// (the vital points of an eye shape are usually its most central points).
-func (s *searcher) order(empty uint64, buf *[MaxVertices]int8) []int8 {
-	moves := buf[:0]
-	var score [MaxVertices]int8
-	for m := empty; m != 0; m &= m - 1 {
-		v := int8(bits.TrailingZeros64(m))
-		sc := int8(bits.OnesCount64(s.sh.adj[v] & empty))
-		i := len(moves)
-		moves = append(moves, v)
-		for i > 0 && score[i-1] < sc {
-			moves[i], score[i] = moves[i-1], score[i-1]
-			i--
-		}
-		moves[i], score[i] = v, sc
+// newSearcher prepares a search of the shape sh.
+func newSearcher(ctx context.Context, sh *shape, nodeLimit int64, tt table) *searcher {
+	s := &searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt}
+	s.setOrder()
+	return s
+}
+
+// setOrder fixes the move order: points with more neighbours in the eye
+// space first (the vital points of an eye shape are usually its most
+// central points).
+func (s *searcher) setOrder() {
+	s.staticOrder = s.staticOrder[:0]
+	for v := 0; v < s.sh.n; v++ {
+		s.staticOrder = append(s.staticOrder, int8(v))
 	}
-	return moves
+	slices.SortStableFunc(s.staticOrder, func(a, b int8) int {
+		return bits.OnesCount64(s.sh.adj[b]) - bits.OnesCount64(s.sh.adj[a])
+	})
 }
 
 func (s *searcher) search(st state, haveEye bool) bool {
@@ -420,10 +441,15 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	if s.secureEyes(empty, big) >= need {
 		return true
 	}
-	var order [MaxVertices]int8
-	moves := s.order(empty, &order)
+	moves := s.staticOrder
 	if st.whiteToMove {
 		for _, v := range moves {
+			if empty&(1<<uint(v)) == 0 {
+				continue
+			}
+			if s.sh.adj[v]&^big == 0 && s.sh.margAdj&(1<<uint(v)) == 0 {
+				continue // never fill an own eye point
+			}
 			ns, r := s.playWhite(st, int(v), haveEye)
 			if r == mvOK && s.child(st, ns, haveEye) {
 				return true
@@ -438,6 +464,9 @@ func (s *searcher) search(st state, haveEye bool) bool {
 		return false // the attacker fills the extra eye and captures
 	}
 	for _, v := range moves {
+		if empty&(1<<uint(v)) == 0 {
+			continue
+		}
 		ns, r := s.playBlack(st, int(v), haveEye)
 		if r == mvWin || (r == mvOK && !s.child(st, ns, haveEye)) {
 			return false

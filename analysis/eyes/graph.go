@@ -49,6 +49,10 @@ type Graph struct {
 	// Top, Bottom, Left and Right report which board edges the diagram
 	// shows.
 	Top, Bottom, Left, Right bool
+	// BottomRow and RightCol are kept for source compatibility with
+	// earlier versions and are ignored: the bottom edge is always the last
+	// row and the right edge the last column.
+	BottomRow, RightCol int
 }
 
 // ParseGraph decodes GNU Go's analyze_eyegraph encoding: rows are separated

@@ -1,5 +1,38 @@
 package gtp
 
-// registerEyeCommands registers the eye commands (eval_eye, eye_data,
-// half_eye_data, ...). Owner: helper EYES, who fills it in.
-func registerEyeCommands(e *Engine) {}
+import (
+	"context"
+	"strings"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
+
+// registerEyeCommands registers the eye commands owned by helper EYES:
+// analyze_eyegraph (seed 003, "Functions in optics.c"). eye_data,
+// half_eye_data and eval_eye live in optics_cmds.go.
+func registerEyeCommands(e *Engine) {
+	e.register("analyze_eyegraph", cmdAnalyzeEyegraph)
+}
+
+// eyegraphNodeLimit bounds the search for one graph; GNU Go itself gives
+// up beyond 14 eye points.
+const eyegraphNodeLimit = 20_000_000
+
+// cmdAnalyzeEyegraph answers "analyze_eyegraph GRAPH" as GNU Go 3.8 does:
+// the eye value, then the graph with its vital points marked. The graph is
+// the rest of the line; the engine hands us its white-space separated
+// fields, which we join with single spaces (GNU Go keeps runs of spaces,
+// which are outside points: write "O" instead). Unlike GNU Go, the answer
+// does not depend on the board size, works in every corner and does not
+// replace the current position.
+func cmdAnalyzeEyegraph(e *Engine, args []string) (string, error) {
+	g, err := eyes.ParseGraph(strings.Join(args, " "))
+	if err != nil {
+		return "", fail("failed to analyze")
+	}
+	res, err := eyes.Analyze(context.Background(), g, eyes.Options{NodeLimit: eyegraphNodeLimit})
+	if err != nil {
+		return "", fail("failed to analyze")
+	}
+	return res.GTPAnswer(), nil
+}

@@ -20,6 +20,7 @@ func init() {
 		"EdgeCorner":       reflect.ValueOf(eyes.EdgeCorner),
 		"EdgeHorizontal":   reflect.ValueOf(eyes.EdgeHorizontal),
 		"EdgeVertical":     reflect.ValueOf(eyes.EdgeVertical),
+		"ErrNodeLimit":     reflect.ValueOf(&eyes.ErrNodeLimit).Elem(),
 		"EyePoint":         reflect.ValueOf(eyes.EyePoint),
 		"Marginal":         reflect.ValueOf(eyes.Marginal),
 		"MarginalStone":    reflect.ValueOf(eyes.MarginalStone),

@@ -25,7 +25,7 @@ func init() {
 		"Dead":                    reflect.ValueOf(analysis.Dead),
 		"DefaultFourLibDepth":     reflect.ValueOf(constant.MakeFromLiteral("7", token.INT, 0)),
 		"DefaultReadingDepth":     reflect.ValueOf(constant.MakeFromLiteral("16", token.INT, 0)),
-		"DefaultReadingNodeLimit": reflect.ValueOf(constant.MakeFromLiteral("5000", token.INT, 0)),
+		"DefaultReadingNodeLimit": reflect.ValueOf(constant.MakeFromLiteral("10000", token.INT, 0)),
 		"Delta":                   reflect.ValueOf(&analysis.Delta).Elem(),
 		"Dragons":                 reflect.ValueOf(analysis.Dragons),
 		"DragonsWithoutOwl":       reflect.ValueOf(analysis.DragonsWithoutOwl),

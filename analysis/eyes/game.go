@@ -242,27 +242,44 @@ const (
 	mvWin // the attacker captured the wall
 )
 
+// nodeInfo holds data of a position shared by all moves from it: the
+// empty points, the defender's wall group (its stones in the eye space)
+// and the points next to it (its potential liberties).
+type nodeInfo struct {
+	empty, big, bigNbrs uint64
+}
+
+func (s *searcher) info(st state) nodeInfo {
+	big := s.flood(st.white, st.white&s.sh.wallAdj)
+	return nodeInfo{
+		empty:   s.sh.all &^ (st.black | st.white),
+		big:     big,
+		bigNbrs: s.sh.wallAdj | s.nbrs(big),
+	}
+}
+
 // playBlack plays an attacker stone at v. Suicide is illegal, as in GNU
 // Go's reading (only eyes.db assumes it legal, seed 003 "Eye Local Game
 // Values").
 func (s *searcher) playBlack(st state, v int, haveEye bool) (state, int) {
+	return s.playBlackN(st, v, haveEye, s.info(st))
+}
+
+func (s *searcher) playBlackN(st state, v int, haveEye bool, ni nodeInfo) (state, int) {
 	bit := uint64(1) << uint(v)
-	if (st.black|st.white)&bit != 0 || int(st.ko) == v {
+	if ni.empty&bit == 0 || int(st.ko) == v {
 		return st, mvIllegal
 	}
 	b2 := st.black | bit
-	if !haveEye && s.bigLibs(b2, st.white, st.outLibs) == 0 {
+	empty := ni.empty &^ bit
+	if !haveEye && bits.OnesCount64(empty&ni.bigNbrs)+int(st.outLibs) == 0 {
 		return st, mvWin
 	}
-	empty := s.sh.all &^ (b2 | st.white)
 	var captured uint64
-	if inner := s.sh.adj[v] & st.white; inner != 0 {
-		big := s.flood(st.white, st.white&s.sh.wallAdj)
-		for m := inner &^ big; m != 0; m &= m - 1 {
-			g := s.flood(st.white, uint64(1)<<uint(bits.TrailingZeros64(m)))
-			if s.nbrs(g)&empty == 0 {
-				captured |= g
-			}
+	for m := s.sh.adj[v] & st.white &^ ni.big; m != 0; m &= m - 1 {
+		g := s.flood(st.white, uint64(1)<<uint(bits.TrailingZeros64(m)))
+		if s.nbrs(g)&empty == 0 {
+			captured |= g
 		}
 	}
 	w2 := st.white &^ captured
@@ -280,12 +297,16 @@ func (s *searcher) playBlack(st state, v int, haveEye bool) (state, int) {
 
 // playWhite plays a defender stone at v.
 func (s *searcher) playWhite(st state, v int, haveEye bool) (state, int) {
+	return s.playWhiteN(st, v, haveEye, s.info(st))
+}
+
+func (s *searcher) playWhiteN(st state, v int, haveEye bool, ni nodeInfo) (state, int) {
 	bit := uint64(1) << uint(v)
-	if (st.black|st.white)&bit != 0 || int(st.ko) == v {
+	if ni.empty&bit == 0 || int(st.ko) == v {
 		return st, mvIllegal
 	}
 	w2 := st.white | bit
-	empty := s.sh.all &^ (st.black | w2)
+	empty := ni.empty &^ bit
 	var captured uint64
 	for m := s.sh.adj[v] & st.black; m != 0; m &= m - 1 {
 		g := s.flood(st.black, uint64(1)<<uint(bits.TrailingZeros64(m)))
@@ -297,7 +318,7 @@ func (s *searcher) playWhite(st state, v int, haveEye bool) (state, int) {
 	empty |= captured
 	wg := s.flood(w2, bit)
 	if wg&s.sh.wallAdj != 0 {
-		if !haveEye && s.bigLibs(b2, w2, st.outLibs) == 0 {
+		if !haveEye && bits.OnesCount64(empty&(ni.bigNbrs|s.nbrs(wg)))+int(st.outLibs) == 0 {
 			return st, mvIllegal
 		}
 	} else if s.nbrs(wg)&empty == 0 {
@@ -437,7 +458,8 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	if haveEye {
 		need = 1
 	}
-	big := s.flood(st.white, st.white&s.sh.wallAdj)
+	ni := s.info(st)
+	big := ni.big
 	if s.secureEyes(empty, big) >= need {
 		return true
 	}
@@ -450,7 +472,7 @@ func (s *searcher) search(st state, haveEye bool) bool {
 			if s.sh.adj[v]&^big == 0 && s.sh.margAdj&(1<<uint(v)) == 0 {
 				continue // never fill an own eye point
 			}
-			ns, r := s.playWhite(st, int(v), haveEye)
+			ns, r := s.playWhiteN(st, int(v), haveEye, ni)
 			if r == mvOK && s.child(st, ns, haveEye) {
 				return true
 			}
@@ -460,14 +482,14 @@ func (s *searcher) search(st state, haveEye bool) bool {
 		}
 		return s.lives(st.pass(), haveEye)
 	}
-	if haveEye && s.bigLibs(st.black, st.white, st.outLibs) == 0 {
+	if haveEye && bits.OnesCount64(empty&ni.bigNbrs)+int(st.outLibs) == 0 {
 		return false // the attacker fills the extra eye and captures
 	}
 	for _, v := range moves {
 		if empty&(1<<uint(v)) == 0 {
 			continue
 		}
-		ns, r := s.playBlack(st, int(v), haveEye)
+		ns, r := s.playBlackN(st, int(v), haveEye, ni)
 		if r == mvWin || (r == mvOK && !s.child(st, ns, haveEye)) {
 			return false
 		}

@@ -40,3 +40,23 @@ func BenchmarkNewSession(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkInterpretedExpr measures a cell that goes through yaegi (not the
+// fast path) on the default position.
+func BenchmarkInterpretedExpr(b *testing.B) {
+	s, err := NewSession(Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := s.Eval(ctx, "worm[K11].Liberties"); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		res, err := s.Eval(ctx, "worm[K11].Liberties + 1")
+		if err != nil || res.Value != 5 {
+			b.Fatalf("worm[K11].Liberties + 1 = %v, %v; want 5", res.Value, err)
+		}
+	}
+}

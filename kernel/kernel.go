@@ -545,10 +545,14 @@ func (k *Kernel) execute(m *Message, send func(string, any)) {
 			out.emit("error", map[string]any{"ename": e.Name, "evalue": e.Value, "traceback": e.Traceback})
 		}
 		k.remember(store, count, req.Code, "")
-		send("execute_reply", content)
+		// Take the queued cells before replying: a client that sends its
+		// next cell on seeing this reply must not have it aborted.
+		var aborted []Message
 		if stopOnError {
-			k.abortQueued()
+			aborted = k.takeQueuedExecutes()
 		}
+		send("execute_reply", content)
+		k.abort(aborted)
 		return
 	}
 	text := ""
@@ -649,23 +653,28 @@ func (k *Kernel) userExpressions(exprs map[string]string) map[string]any {
 	return res
 }
 
-// abortQueued answers every queued execute_request with status "aborted":
-// after an error with stop_on_error, the cells queued behind it must not run.
-func (k *Kernel) abortQueued() {
+// takeQueuedExecutes removes the queued execute_requests: after an error
+// with stop_on_error, the cells queued behind it must not run.
+func (k *Kernel) takeQueuedExecutes() []Message {
 	k.qmu.Lock()
-	var aborted, kept []Message
+	defer k.qmu.Unlock()
+	var taken, kept []Message
 	for _, m := range k.pending {
 		if m.Header.MsgType == "execute_request" {
-			aborted = append(aborted, m)
+			taken = append(taken, m)
 		} else {
 			kept = append(kept, m)
 		}
 	}
 	k.pending = kept
-	k.qmu.Unlock()
+	return taken
+}
+
+// abort answers each request with status "aborted", between busy and idle.
+func (k *Kernel) abort(reqs []Message) {
 	count := k.count()
-	for i := range aborted {
-		m := &aborted[i]
+	for i := range reqs {
+		m := &reqs[i]
 		k.status(m, "busy")
 		k.reply(k.shell, &k.shellMu, m, "execute_reply", map[string]any{"status": "aborted", "execution_count": count})
 		k.status(m, "idle")

@@ -250,6 +250,17 @@ func TestErrorAndStopOnError(t *testing.T) {
 	rep, _ = c.request("shell", "execute_request", execute("result 4"))
 	assert.Equal(t, map[string]any{"status": "ok", "execution_count": 2.0, "user_expressions": map[string]any{}, "payload": []any{}}, content(t, rep))
 
+	// A cell sent after the error reply arrived is not aborted: only what
+	// was queued before the reply is (repeated, as the window is short).
+	for i := 0; i < 30; i++ {
+		failed := c.send("shell", "execute_request", execute("fail E x"))
+		assert.Equal(t, "error", content(t, c.reply("shell", failed))["status"])
+		next := c.send("shell", "execute_request", execute("result ok"))
+		require.Equal(t, "ok", content(t, c.reply("shell", next))["status"], "cell sent after an error reply was aborted (round %d)", i)
+	}
+	rep, _ = c.request("shell", "execute_request", execute("result 4"))
+	base := content(t, rep)["execution_count"].(float64)
+
 	// With stop_on_error false the queued cell runs.
 	first = c.send("shell", "execute_request", execute("gate h\nfail Boom again", "stop_on_error", false))
 	second = c.send("shell", "execute_request", execute("result 5"))
@@ -258,7 +269,7 @@ func TestErrorAndStopOnError(t *testing.T) {
 	assert.Equal(t, "error", content(t, c.reply("shell", first))["status"])
 	rep = c.reply("shell", second)
 	assert.Equal(t, "ok", content(t, rep)["status"])
-	assert.Equal(t, 4.0, content(t, rep)["execution_count"])
+	assert.Equal(t, base+2, content(t, rep)["execution_count"])
 }
 
 func TestPanicIsAnError(t *testing.T) {

@@ -27,7 +27,7 @@ const (
 	// liberties are still attacked (GNU Go's fourlib_depth).
 	DefaultFourLibDepth = 7
 	// DefaultReadingNodeLimit bounds the nodes of one top-level question.
-	DefaultReadingNodeLimit = 5000
+	DefaultReadingNodeLimit = 10000
 	// defaultBranchDepth bounds the depth up to which moves other than
 	// liberties (second-order liberties, ataris of neighbours) are tried.
 	defaultBranchDepth = 13
@@ -36,10 +36,10 @@ const (
 	threeLibBranchDepth = 3
 	// twoLibBranchDepth bounds the depth at which approach and net moves
 	// against strings with two liberties are tried.
-	twoLibBranchDepth = 7
+	twoLibBranchDepth = 6
 	// defenseBranchDepth bounds the depth at which the defender tries
 	// jumps and hanging connections.
-	defenseBranchDepth = 6
+	defenseBranchDepth = 4
 	// defaultBackfillDepth bounds the depth of throw-in and backfilling
 	// tries.
 	defaultBackfillDepth = 12
@@ -203,8 +203,10 @@ func (r *Reader) FindDefenseContext(ctx context.Context, b *Board, str Pos) (Res
 }
 
 // DoesAttack returns the result for the attacker of playing move against
-// the string at str (GNU Go's does_attack): Lose if the move is illegal or
-// does not capture the string.
+// the string at str (GNU Go's does_attack): Lose if the move is illegal,
+// does not capture the string, or if the string is already lost anyway
+// (it can be attacked and not defended). A success is checked once more
+// against the string's known defence move.
 func (r *Reader) DoesAttack(ctx context.Context, b *Board, move, str Pos) ResultCode {
 	c := b.At(str)
 	if !c.IsStone() || b.At(move) != Empty {
@@ -212,6 +214,14 @@ func (r *Reader) DoesAttack(ctx context.Context, b *Board, move, str Pos) Result
 	}
 	base := r.begin(ctx, b)
 	defer r.end(base)
+	spos := NoMove
+	if a, _ := r.attack(str, 0, 0); a != Lose {
+		d, dm := r.defend(str, 0, 0)
+		if d == Lose {
+			return Lose
+		}
+		spos = dm
+	}
 	res, ok := r.playFor(move, c.Other(), koAttUsed, 0)
 	if !ok {
 		return Lose
@@ -226,13 +236,27 @@ func (r *Reader) DoesAttack(ctx context.Context, b *Board, move, str Pos) Result
 	} else {
 		d, _ := r.defend(str, 1, kf)
 		out = d.invert()
+		if out != Lose && spos != NoMove && b.Trymove(spos, c) {
+			r.count()
+			if b.At(str) == c {
+				if a, _ := r.attack(str, 2, kf); a == Lose {
+					out = Lose
+				}
+			}
+			b.Undo()
+		}
 	}
 	b.Undo()
+	if r.stopped {
+		return Lose
+	}
 	return minCode(out, res)
 }
 
 // DoesDefend returns the result for the defender of playing move to save
-// the string at str (GNU Go's does_defend).
+// the string at str (GNU Go's does_defend): Lose unless the string can be
+// attacked now and the move leaves no attack; the attack point known
+// before the move is checked once more.
 func (r *Reader) DoesDefend(ctx context.Context, b *Board, move, str Pos) ResultCode {
 	c := b.At(str)
 	if !c.IsStone() || b.At(move) != Empty {
@@ -240,6 +264,10 @@ func (r *Reader) DoesDefend(ctx context.Context, b *Board, move, str Pos) Result
 	}
 	base := r.begin(ctx, b)
 	defer r.end(base)
+	a, spos := r.attack(str, 0, 0)
+	if a == Lose {
+		return Lose
+	}
 	res, ok := r.playFor(move, c, koDefUsed, 0)
 	if !ok {
 		return Lose
@@ -248,14 +276,25 @@ func (r *Reader) DoesDefend(ctx context.Context, b *Board, move, str Pos) Result
 	if res == KoB {
 		kf = koDefUsed
 	}
-	var out ResultCode
-	if b.At(str) != c {
-		out = Lose
-	} else {
-		a, _ := r.attack(str, 1, kf)
-		out = a.invert()
+	out := Lose
+	if b.At(str) == c {
+		if a, _ := r.attack(str, 1, kf); a == Lose {
+			out = Win
+			if spos != NoMove && b.Trymove(spos, c.Other()) {
+				r.count()
+				if b.At(str) != c {
+					out = Lose
+				} else if d, _ := r.defend(str, 2, kf); d == Lose {
+					out = Lose
+				}
+				b.Undo()
+			}
+		}
 	}
 	b.Undo()
+	if r.stopped {
+		return Lose
+	}
 	return minCode(out, res)
 }
 
@@ -385,7 +424,12 @@ type candList struct {
 	prio [maxCand]int
 }
 
-func (c *candList) add(p Pos, prio int) {
+func (c *candList) add(p Pos, prio int) { c.addTie(p, prio, 0) }
+
+// addTie adds p with a priority and a tie-breaker (0–3, higher first)
+// among moves of equal priority.
+func (c *candList) addTie(p Pos, prio, tie int) {
+	prio = prio*4 + tie
 	for i := 0; i < c.n; i++ {
 		if c.pos[i] == p {
 			c.prio[i] += prio
@@ -405,6 +449,19 @@ func (c *candList) sort() {
 			c.prio[k], c.prio[k-1] = c.prio[k-1], c.prio[k]
 		}
 	}
+}
+
+// libTie orders liberties of equal merit as GNU Go meets them: a liberty
+// south of a stone of the string first, then west, north and east.
+func libTie(b *Board, str Pos, l Pos) int {
+	h := b.head[str]
+	for k, d := range [4]Pos{North, East, South, West} {
+		// l is south of the stone at l+North, and so on.
+		if q := l + d; b.color[q].IsStone() && b.head[q] == h {
+			return 3 - k
+		}
+	}
+	return 0
 }
 
 // libsAfter estimates the liberties colour c would have after playing the
@@ -551,7 +608,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			}
 		}
 		prio += 3 * e
-		c.add(l, prio)
+		c.addTie(l, prio, libTie(b, str, l))
 	}
 	// Save attacking strings next to the target that are in atari: the
 	// defender would otherwise escape by capturing them.
@@ -723,7 +780,7 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 		if la <= nlib-1 {
 			prio -= 15
 		}
-		c.add(l, prio)
+		c.addTie(l, prio, libTie(b, str, l))
 	}
 	if depth > defenseBranchDepth || nlib < 2 {
 		return

@@ -233,7 +233,11 @@ func TestWormDiagrams(t *testing.T) {
 				}
 				if got.defend != want.defend && dc != Lose && got.defend[:1] == want.defend[:1] {
 					if dm != NoMove {
-						require.Equal(t, dc, r.DoesDefend(context.Background(), b, dm, p), want.v)
+						// After our defence the string must not be capturable.
+						require.True(t, b.Trymove(dm, b.At(p)), want.v)
+						c, _ := r.Attack(b, p)
+						b.Undo()
+						require.Equal(t, Lose, c, want.v)
 					}
 					got.defend = want.defend
 				}

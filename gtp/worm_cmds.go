@@ -27,6 +27,8 @@ func registerWormCommands(e *Engine) {
 	e.register("get_reading_node_counter", func(e *Engine, _ []string) (string, error) {
 		return strconv.FormatInt(e.tactics().reader.Nodes()+e.nodeBase(), 10), nil
 	})
+	e.register("increase_depths", func(e *Engine, _ []string) (string, error) { *e.depthDelta()++; return "", nil })
+	e.register("decrease_depths", func(e *Engine, _ []string) (string, error) { *e.depthDelta()--; return "", nil })
 	e.register("reset_reading_node_counter", func(e *Engine, _ []string) (string, error) {
 		e.tactics().reader.ResetNodes()
 		*e.nodeBaseRef() = 0
@@ -60,10 +62,20 @@ type tacticsState struct {
 }
 
 func (e *Engine) tactics() *tacticsState {
-	return e.cached("worms:tactics", func() any {
+	t := e.cached("worms:tactics", func() any {
 		pos := e.Position()
 		return &tacticsState{board: pos.Board(), reader: analysis.NewReader(0, 0)}
 	}).(*tacticsState)
+	t.reader.Depth = analysis.DefaultReadingDepth + *e.depthDelta()
+	return t
+}
+
+// depthDelta is the change of the reading depth made by increase_depths
+// and decrease_depths. It is kept with the per-position caches, so a new
+// position (including a trial move) returns to the default depth; GNU Go
+// resets it only on loadsgf and boardsize.
+func (e *Engine) depthDelta() *int {
+	return e.cached("worms:depth", func() any { return new(int) }).(*int)
 }
 
 // nodeBaseRef holds the node counts of readers of earlier positions
@@ -191,6 +203,11 @@ func (e *Engine) doesMove(args []string, attack bool) (string, error) {
 		c = t.reader.DoesAttack(context.Background(), t.board, m, s)
 	} else {
 		c = t.reader.DoesDefend(context.Background(), t.board, m, s)
+		// GNU Go 3.8's does_defend yields 1 for success, which its GTP
+		// layer converts as the internal code 1 (KO_B): it prints 3.
+		if c != analysis.Lose {
+			return "3", nil
+		}
 	}
 	return strconv.Itoa(c.GTP()), nil
 }
@@ -206,11 +223,12 @@ func (e *Engine) pairCmd(args []string, attack bool) (string, error) {
 	if !ok {
 		return "", fail("invalid coordinate")
 	}
+	// GNU Go's texts, the first one inverted as it prints it.
 	if !e.board.At(a).IsStone() {
-		return "", fail("string vertex must not be empty")
+		return "", fail("string vertex must be empty")
 	}
 	if !e.board.At(b).IsStone() {
-		return "", fail("string vertex must be empty")
+		return "", fail("string vertex must not be empty")
 	}
 	if e.board.At(a) != e.board.At(b) {
 		return "", fail("strings must have the same color")

@@ -114,256 +114,152 @@ func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, 
 	return Result{Graph: g, Value: val, Roles: roles, Nodes: s.nodes}, nil
 }
 
-// afterMove returns the eyes after a move at v by the given side (v may be
-// moveOutside or movePass), with the other side to move, or with the same
-// side to move again when again is set. ok is false if the move is illegal.
-func (s *searcher) afterMove(st state, white bool, v int, again bool) (eyes uint8, ok bool) {
-	var lv [2]bool // lives with haveEye = true, false
-	for h := 0; h < 2; h++ {
-		haveEye := h == 0
-		var ns state
-		var r int
-		switch {
-		case v == movePass:
-			ns, r = st.pass(), mvOK
-			ns.passed = false
-		case v == moveOutside:
-			ns, r = s.fillOutside(st, haveEye)
-		case white:
-			ns, r = s.playWhite(st, v, haveEye)
-		default:
-			ns, r = s.playBlack(st, v, haveEye)
-		}
-		switch r {
-		case mvIllegal:
-			if h == 0 {
-				return 0, false
-			}
-			lv[h] = !white // a move legal only at the other level
-			continue
-		case mvWin:
-			lv[h] = false
-			ok = true
-			continue
-		}
-		ok = true
-		if again {
-			ns.whiteToMove = white
-			ns.ko = noKo
-		}
-		lv[h] = s.lives(ns, haveEye)
-	}
-	switch {
-	case !lv[0]:
-		return 0, ok
-	case !lv[1]:
-		return 1, ok
-	}
-	return 2, ok
-}
-
-const (
-	movePass    = -1
-	moveOutside = -2
-)
-
-// eyesCapped returns the number of eyes from st (side to move as in st)
-// if it is below cap, and cap otherwise, searching only the levels needed.
-func (s *searcher) eyesCapped(st state, cap uint8) uint8 {
-	if cap == 0 {
-		return 0
-	}
-	if !s.lives(st, true) {
-		return 0
-	}
-	if cap == 1 || !s.lives(st, false) {
-		return 1
-	}
-	return 2
-}
-
-// eyesFloored returns the number of eyes from st if it is above floor,
-// and floor otherwise, searching only the levels needed.
-func (s *searcher) eyesFloored(st state, floor uint8) uint8 {
-	if floor >= 2 {
-		return 2
-	}
-	if s.lives(st, false) {
-		return 2
-	}
-	if floor == 1 || !s.lives(st, true) {
-		return floor
-	}
-	return 1
-}
-
-// twice plays v for the given side and gives the same side the move again
-// (the A and D digits, seed 003 "Eye Local Game Values"). The returned
-// states are for the one-eye and two-eye levels; win reports that the move
-// already captured the wall at that level.
-func (s *searcher) twice(st state, white bool, v int) (ns [2]state, win [2]bool, ok bool) {
-	for h := 0; h < 2; h++ {
-		haveEye := h == 0
-		var r int
-		switch {
-		case v == moveOutside:
-			ns[h], r = s.fillOutside(st, haveEye)
-		case white:
-			ns[h], r = s.playWhite(st, v, haveEye)
-		default:
-			ns[h], r = s.playBlack(st, v, haveEye)
-		}
-		switch r {
-		case mvIllegal:
-			if h == 0 {
-				return ns, win, false
-			}
-			// Legal only at the one-eye level: treat as a pass here.
-			ns[h] = st
-		case mvWin:
-			win[h] = true
-		}
-		ns[h].whiteToMove, ns[h].ko, ns[h].passed = white, noKo, false
-	}
-	return ns, win, true
-}
-
-// threatValue returns the eyes after v and a second move by the same side,
-// capped for the attacker at cap (floored for the defender at cap).
-func (s *searcher) threatValue(st state, white bool, v int, cap uint8) (uint8, bool) {
-	ns, win, ok := s.twice(st, white, v)
-	if !ok {
-		return 0, false
-	}
-	lives := func(h int) bool { return !win[h] && s.lives(ns[h], h == 0) }
-	if white {
-		if cap >= 2 {
-			return 2, true
-		}
-		if lives(1) {
-			return 2, true
-		}
-		if cap == 1 || !lives(0) {
-			return cap, true
-		}
-		return 1, true
-	}
-	if cap == 0 || !lives(0) {
-		return 0, true
-	}
-	if cap == 1 || !lives(1) {
-		return 1, true
-	}
-	return 2, true
-}
-
 // evaluate computes the eye value and the vital points of the shape.
 //
 // B and C come from searching with the attacker and the defender to move;
-// A and D let one side make two moves in a row. When B < C the attack
-// points are the attacker's moves that hold the defender to B eyes and the
-// defence points the defender's moves that reach C; among several, only
-// those leaving the mover the best position (judged by the other middle
-// digit of the position after the move) are kept, which is how GNU Go's
-// answers single out the vital point. Otherwise the attack points are the
-// first moves of the attacker's threat (A < B) and the defence points those
-// of the defender's threat (D > C), again keeping those that leave the best
-// middle digit.
+// A and D are the two-move threats, defined recursively (see recValue).
+// The attack points are the first moves of the attacker's threat when
+// A < B, and otherwise, when B < C, the attacker's moves that hold the
+// defender to B eyes. Symmetrically, the defence points are the first
+// moves of the defender's threat when D > C, and otherwise, when B < C, the
+// defender's moves that reach C eyes. This is how GNU Go's answers mark
+// them (seed 003: attack and defence points are marked only where they
+// change the eye value).
 func (s *searcher) evaluate(outLibs uint8) (EyeValue, []Role) {
 	n := s.sh.n
 	init := state{black: s.sh.black, white: s.sh.white, outLibs: outLibs, ko: noKo}
 	wst := init
 	wst.whiteToMove = true
-	var val EyeValue
-	val.B = s.eyes(init)
-	val.C = s.eyes(wst)
-	val.A, val.D = val.B, val.C
+	val := s.recValue(init)
 	roles := make([]Role, n)
-	var againB, againW [MaxVertices]uint8
-	for m := 0; m < n && s.err == nil; m++ {
-		againB[m], againW[m] = 255, 255
-		if val.B > 0 {
-			if e, ok := s.threatValue(init, false, m, val.B); ok {
-				againB[m] = e
-				val.A = min(val.A, e)
-			}
-		}
-		if val.C < 2 {
-			if e, ok := s.threatValue(wst, true, m, val.C); ok {
-				againW[m] = e
-				val.D = max(val.D, e)
-			}
-		}
-	}
-	if val.A > 0 {
-		if e, ok := s.threatValue(init, false, moveOutside, val.A); ok {
-			val.A = min(val.A, e)
-		}
-	}
 	if s.err != nil {
 		return val, roles
 	}
-	if val.B == val.C {
-		// Rank the first moves of each threat by the middle digit of the
-		// position they leave with the opponent to move.
-		bestA, bestD := -1, -1
-		var keyA, keyD [MaxVertices]int
-		for v := 0; v < n; v++ {
-			keyA[v], keyD[v] = -1, -1
-			if val.A < val.B && againB[v] == val.A {
-				ns, _ := s.playBlack(init, v, true)
-				ns.whiteToMove = true
-				keyA[v] = 2 - int(s.eyes(ns))
-				bestA = max(bestA, keyA[v])
+	for p := 0; p < n; p++ {
+		if val.A < val.B {
+			if ok, bp := s.attackThreat(init, p, val.B); ok && bp == val.A {
+				roles[p] |= Attack
 			}
-			if val.C < val.D && againW[v] == val.D {
-				ns, _ := s.playWhite(wst, v, true)
-				ns.whiteToMove = false
-				keyD[v] = int(s.eyes(ns))
-				bestD = max(bestD, keyD[v])
+		} else if val.B < val.C {
+			if ns, r := s.playBlack(init, p, true); r == mvOK {
+				ns.whiteToMove, ns.ko = true, noKo
+				if s.eyes(ns) == val.B {
+					roles[p] |= Attack
+				}
 			}
 		}
-		for v := 0; v < n; v++ {
-			if keyA[v] >= 0 && keyA[v] == bestA {
-				roles[v] |= Attack
+		if val.C < val.D {
+			if ok, cp := s.defenseThreat(init, p, val.C); ok && cp == val.D {
+				roles[p] |= Defense
 			}
-			if keyD[v] >= 0 && keyD[v] == bestD {
-				roles[v] |= Defense
+		} else if val.B < val.C {
+			if ns, r := s.playWhite(wst, p, true); r == mvOK {
+				ns.whiteToMove, ns.ko = false, noKo
+				if s.eyes(ns) == val.C {
+					roles[p] |= Defense
+				}
 			}
-		}
-		return val, roles
-	}
-	// B < C: rank the moves that reach the digit.
-	bestA, bestD := -1, -1
-	var keyA, keyD [MaxVertices]int
-	for v := 0; v < n; v++ {
-		keyA[v], keyD[v] = -1, -1
-		if ns, r := s.playBlack(init, v, true); r == mvOK {
-			after := state{black: ns.black, white: ns.white, outLibs: ns.outLibs, ko: ns.ko, whiteToMove: true}
-			if s.eyesCapped(after, val.B+1) == val.B {
-				after.whiteToMove, after.ko = false, noKo
-				keyA[v] = 2 - int(s.eyesCapped(after, val.B)) // fewer eyes is better
-				bestA = max(bestA, keyA[v])
-			}
-		}
-		if ns, r := s.playWhite(wst, v, true); r == mvOK {
-			after := state{black: ns.black, white: ns.white, outLibs: ns.outLibs, ko: ns.ko}
-			if s.eyesFloored(after, val.C-1) == val.C {
-				after.whiteToMove, after.ko = true, noKo
-				keyD[v] = int(s.eyesFloored(after, val.C))
-				bestD = max(bestD, keyD[v])
-			}
-		}
-	}
-	for v := 0; v < n; v++ {
-		if keyA[v] >= 0 && keyA[v] == bestA {
-			roles[v] |= Attack
-		}
-		if keyD[v] >= 0 && keyD[v] == bestD {
-			roles[v] |= Defense
 		}
 	}
 	return val, roles
+}
+
+// posKey identifies a position of the recursion in recValue.
+type posKey struct{ b, w uint64 }
+
+// recValue computes the eye value of the position st (whoever is to move).
+// B and C are searched. The threats are recursive, which is what GNU Go's
+// answers show (seed 003, "Eye Local Game Values", Pattern 6141: the
+// attacker's "extra move" does not let him ignore the defender's answer):
+// the attacker's threat A is the B digit left by a first move p that keeps
+// the defender at B eyes (C of the new position equals B) and after which
+// the defender has no threat of his own above B (D of the new position is
+// at most B); symmetrically, the defender's threat D is the C digit left by
+// a first move that keeps B at C and leaves the attacker no threat below
+// C. Positions are memoised; a position met again while it is being
+// valued counts as having no threats.
+func (s *searcher) recValue(st state) EyeValue {
+	k := posKey{st.black, st.white}
+	if v, ok := s.memo[k]; ok {
+		return v
+	}
+	if s.memo == nil {
+		s.memo = map[posKey]EyeValue{}
+	}
+	bst, wst := st, st
+	bst.whiteToMove, wst.whiteToMove = false, true
+	bst.passed, wst.passed = false, false
+	bst.ko, wst.ko = noKo, noKo
+	v := EyeValue{B: s.eyes(bst), C: s.eyes(wst)}
+	v.A, v.D = v.B, v.C
+	s.memo[k] = v // provisional: breaks cycles
+	for p := 0; p < s.sh.n && s.err == nil; p++ {
+		if v.A > 0 {
+			if ok, bp := s.attackThreat(st, p, v.B); ok && bp < v.A {
+				v.A = bp
+			}
+		}
+		if v.D < 2 {
+			if ok, cp := s.defenseThreat(st, p, v.C); ok && cp > v.D {
+				v.D = cp
+			}
+		}
+	}
+	s.memo[k] = v
+	return v
+}
+
+// attackThreat reports whether the attacker's move p starts a threat in
+// the sense of recValue, where b is the B digit of st, and the number of
+// eyes left if he then moves again.
+func (s *searcher) attackThreat(st state, p int, b uint8) (bool, uint8) {
+	bst := st
+	bst.whiteToMove, bst.passed, bst.ko = false, false, noKo
+	ns, r := s.playBlack(bst, p, true)
+	if r != mvOK {
+		return false, 0
+	}
+	after := ns
+	after.ko = noKo
+	after.whiteToMove = true
+	if s.eyes(after) != b {
+		return false, 0
+	}
+	after.whiteToMove = false
+	bp := s.eyes(after)
+	if bp >= b {
+		return false, 0
+	}
+	if s.recValue(ns).D > b {
+		return false, 0
+	}
+	return true, bp
+}
+
+// defenseThreat is attackThreat for the defender, where c is the C digit
+// of st.
+func (s *searcher) defenseThreat(st state, p int, c uint8) (bool, uint8) {
+	wst := st
+	wst.whiteToMove, wst.passed, wst.ko = true, false, noKo
+	ns, r := s.playWhite(wst, p, true)
+	if r != mvOK {
+		return false, 0
+	}
+	after := ns
+	after.ko = noKo
+	after.whiteToMove = false
+	if s.eyes(after) != c {
+		return false, 0
+	}
+	after.whiteToMove = true
+	cp := s.eyes(after)
+	if cp <= c {
+		return false, 0
+	}
+	if s.recValue(ns).A < c {
+		return false, 0
+	}
+	return true, cp
 }
 
 // Annotated draws the graph in GNU Go's analyze_eyegraph notation: "*" for

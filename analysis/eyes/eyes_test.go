@@ -66,6 +66,7 @@ func TestVerifiedExamples(t *testing.T) {
 		{"|.%|.%|.", "1122⏎|.⏎|*⏎|."},
 		{"---%...", "1122⏎---⏎.*."},
 		{"X", "0000⏎X"},
+		{"OO!%O.X%!...", "0112⏎  @ ⏎ .X ⏎!.*."},
 	})
 }
 
@@ -80,9 +81,6 @@ func TestVerifiedExampleDeviations(t *testing.T) {
 		// is left with a two-point eye that Black fills: one eye only. See
 		// TestCornerSquareLine.
 		{"..|%..|%--+", "1112⏎>>|⏎>>|⏎--+"},
-		// GNU Go marks only the top marginal point and the "*"; we also
-		// mark the other first moves of the same threats.
-		{"OO!%O.X%!...", "0112⏎  @ ⏎ >X ⏎@<*."},
 	})
 }
 
@@ -432,31 +430,22 @@ func FuzzParseGraph(f *testing.F) {
 	})
 }
 
-// The attacker's two-move threat A must never be better for the defender
-// than the B digit of the position after the attacker's first move, and
-// the defender's D never worse than the C digit after his first move. GNU
-// Go 3.8 breaks this: "..%@.." 1122 although "..%$.." (the attacker on the
-// marginal point) is 0012, and "@X.X!" 0011 although "X.X!" (the defender
-// on the first marginal point) is 0122.
-func TestThreatConsistency(t *testing.T) {
-	var s Solver
-	for _, tc := range []struct {
-		shape, after string
-		attacker     bool
-	}{
-		{"..%@..", "..%$..", true},
-		{"!>XXX", "$.XXX", true},
-		{"OX%!*X", "OX%$*X", true},
-		{"@X.X!", "OX.X!", false},
-		{"X.%@X(", "X.%OX(", false},
-	} {
-		v := analyzeResult(t, &s, tc.shape).Value
-		w := analyzeResult(t, &s, tc.after).Value
-		if tc.attacker && v.A > w.B {
-			t.Errorf("%s: A=%d but after the first move B=%d (%s %v)", tc.shape, v.A, w.B, tc.after, w)
-		}
-		if !tc.attacker && v.D < w.C {
-			t.Errorf("%s: D=%d but after the first move C=%d (%s %v)", tc.shape, v.D, w.C, tc.after, w)
-		}
-	}
+// The threats are recursive, as GNU Go's answers are: the attacker's
+// two-move threat counts only if, after his first move, the defender has
+// no two-move threat above B of his own. "..%@.." is 1122 although after
+// the attacker's marginal move ("..%$..", 0012) a second attacker move
+// would kill: there the defender's own threat reaches 2 > B = 1. In ".%@.."
+// the defender has no such counter-threat (".%$.." is 0011) and the
+// attacker's threat stands.
+func TestRecursiveThreats(t *testing.T) {
+	checkAnswers(t, []struct{ in, want string }{
+		{"..%@..", "1122⏎.. ⏎@*."},
+		{"..%$..", "0012⏎.. ⏎$*."},
+		{".%@..", "0122⏎.  ⏎@.."},
+		{".%$..", "0011⏎.  ⏎$*."},
+		{"@X.X!", "0011⏎@X*X@"},
+		{"X.X!", "0122⏎X.X@"},
+		{"!>XXX", "1112⏎!>XXX"},
+		{"$.XXX", "0012⏎$*XXX"},
+	})
 }

@@ -193,13 +193,13 @@ func (s *searcher) recValue(st state) EyeValue {
 	v := EyeValue{B: s.eyes(bst), C: s.eyes(wst)}
 	v.A, v.D = v.B, v.C
 	s.memo[k] = v // provisional: breaks cycles
-	for p := 0; p < s.sh.n && s.err == nil; p++ {
+	for p := moveOutside; p < s.sh.n && s.err == nil; p++ {
 		if v.A > 0 {
 			if ok, bp := s.attackThreat(st, p, v.B); ok && bp < v.A {
 				v.A = bp
 			}
 		}
-		if v.D < 2 {
+		if v.D < 2 && p >= 0 {
 			if ok, cp := s.defenseThreat(st, p, v.C); ok && cp > v.D {
 				v.D = cp
 			}
@@ -209,13 +209,20 @@ func (s *searcher) recValue(st state) EyeValue {
 	return v
 }
 
-// attackThreat reports whether the attacker's move p starts a threat in
-// the sense of recValue, where b is the B digit of st, and the number of
-// eyes left if he then moves again.
+// attackThreat reports whether the attacker's move p (a point, or
+// moveOutside for an outside liberty of the wall) starts a threat in the
+// sense of recValue, where b is the B digit of st, and the number of eyes
+// left if he then moves again.
 func (s *searcher) attackThreat(st state, p int, b uint8) (bool, uint8) {
 	bst := st
 	bst.whiteToMove, bst.passed, bst.ko = false, false, noKo
-	ns, r := s.playBlack(bst, p, true)
+	var ns state
+	var r int
+	if p == moveOutside {
+		ns, r = s.fillOutside(bst, true)
+	} else {
+		ns, r = s.playBlack(bst, p, true)
+	}
 	if r != mvOK {
 		return false, 0
 	}
@@ -311,3 +318,7 @@ func (r Result) Annotated() string {
 func (r Result) GTPAnswer() string {
 	return r.Value.String() + "\n" + r.Annotated()
 }
+
+// moveOutside stands for the attacker taking an outside liberty of the
+// wall.
+const moveOutside = -1

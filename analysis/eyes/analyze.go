@@ -12,7 +12,8 @@ type Options struct {
 	// 0 means DefaultNodeLimit. Beyond it Analyze fails with an error.
 	NodeLimit int64
 	// OutsideLiberties is the number of liberties of the defender's wall
-	// outside the eye space; 0 means 2, as in GNU Go's analyze_eyegraph.
+	// outside the eye space; 0 means 2, as in GNU Go's analyze_eyegraph,
+	// and a negative number means none.
 	OutsideLiberties int
 }
 
@@ -34,12 +35,13 @@ const (
 type Result struct {
 	Graph *Graph
 	Value EyeValue
-	// Roles gives, for each eye space point in reading order (the order
-	// of Graph.Vertices), whether it is an attack point, a defence point,
-	// both or neither. When B < C the attack points are the moves that
-	// hold the defender to B eyes and the defence points those that give
-	// him C. Otherwise attack points are the first moves of the threat
-	// A < B and defence points those of the threat D > C.
+	// Roles gives, for each point of the local game in reading order
+	// (the order of Graph.Vertices), whether it is an attack point, a
+	// defence point, both or neither. The attack points are the first
+	// moves of the attacker's threat when A < B, otherwise (when B < C)
+	// the moves that hold the defender to B eyes; the defence points are
+	// the first moves of the defender's threat when D > C, otherwise (when
+	// B < C) the moves that give him C eyes.
 	Roles []Role
 	// Nodes is the number of positions searched (0 when the answer came
 	// from the Solver's cache).
@@ -228,13 +230,16 @@ func (s *searcher) attackThreat(st state, p int, b uint8) (bool, uint8) {
 	}
 	after := ns
 	after.ko = noKo
-	after.whiteToMove = true
-	if s.eyes(after) != b {
+	after.whiteToMove = false
+	if s.atLeast(after, b) { // the second move must lose an eye
 		return false, 0
 	}
-	after.whiteToMove = false
-	bp := s.eyes(after)
-	if bp >= b {
+	var bp uint8
+	if b == 2 && s.atLeast(after, 1) {
+		bp = 1
+	}
+	after.whiteToMove = true
+	if s.atLeast(after, b+1) { // the first move must keep B
 		return false, 0
 	}
 	if s.recValue(ns).D > b {
@@ -254,13 +259,16 @@ func (s *searcher) defenseThreat(st state, p int, c uint8) (bool, uint8) {
 	}
 	after := ns
 	after.ko = noKo
-	after.whiteToMove = false
-	if s.eyes(after) != c {
+	after.whiteToMove = true
+	if !s.atLeast(after, c+1) { // the second move must gain an eye
 		return false, 0
 	}
-	after.whiteToMove = true
-	cp := s.eyes(after)
-	if cp <= c {
+	cp := uint8(2)
+	if c == 0 && !s.atLeast(after, 2) {
+		cp = 1
+	}
+	after.whiteToMove = false
+	if !s.atLeast(after, c) { // the first move must keep C
 		return false, 0
 	}
 	if s.recValue(ns).A < c {
@@ -322,3 +330,17 @@ func (r Result) GTPAnswer() string {
 // moveOutside stands for the attacker taking an outside liberty of the
 // wall.
 const moveOutside = -1
+
+// atLeast reports whether the space yields at least k eyes from st (side
+// to move as in st), searching one level only.
+func (s *searcher) atLeast(st state, k uint8) bool {
+	switch {
+	case k == 0:
+		return true
+	case k == 1:
+		return s.lives(st, true)
+	case k == 2:
+		return s.lives(st, false)
+	}
+	return false
+}

@@ -25,8 +25,14 @@
 //     passes end the game with the wall alive, and a position repeated
 //     along a line counts as life.
 //   - B (C) is 2 if the wall lives without the extra eye with the attacker
-//     (defender) moving first, else 1 if it lives with it, else 0. A (D)
-//     lets the attacker (defender) make two moves in a row at the start.
+//     (defender) moving first, else 1 if it lives with it, else 0.
+//   - The threats are recursive: A is the B digit left by an attacker move
+//     (a point or an outside liberty) that keeps the defender at B eyes and
+//     after which the defender has no threat above B; D is the C digit left
+//     by a defender move that keeps C and leaves the attacker no threat
+//     below C. This is what the seed's Pattern 6141 explains (the attacker
+//     gets "another move", not two moves in a row, because the defender
+//     answers) and what GNU Go's answers show.
 //
 // The sum of two independent spaces (EyeValue.Add) agrees with solving the
 // two spaces as one graph.
@@ -34,12 +40,10 @@
 // # Agreement with GNU Go
 //
 // On the 3152 graphs of GNU Go 3.8's eyegraph regression set the value
-// agrees on about 93% of the graphs, the full answer (value and vital
-// points) on about 85%. Almost all differences are in the threat digits A
-// and D: GNU Go's reading misses some two-move threats that its own answers
-// for the position after the first move prove (for example "..%@.." gets
-// 1122 although "..%$.." gets 0012). A few corner shapes with ko or
-// seki-like fights differ in B or C.
+// agrees on 99.8% of the graphs and the full answer (value and vital
+// points) on 99.5%. Most of the rest are corner shapes with ko or seki
+// fights, where GNU Go's reading and our simple ko rule part ways; see
+// TestCornerSquareLine for one where GNU Go is provably wrong.
 //
 // The package has no board size and no global state; a Solver caches
 // solved shapes by a canonical form of the graph (colour refinement with

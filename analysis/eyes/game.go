@@ -412,22 +412,19 @@ func (s *searcher) child(st, ns state, haveEye bool) bool {
 }
 
 // secureEyes counts the defender's eyes that the attacker can never
-// spoil: empty one- and two-point regions that are not marginal and are
-// bordered only by the wall group.
+// spoil: regions of at most six empty points, none marginal, bordered only
+// by the wall group. The attacker cannot live inside such a region, and
+// since the wall never runs out of liberties there, he cannot fill it
+// either, so each region makes at least one eye.
 func (s *searcher) secureEyes(empty, big uint64) int {
 	n := 0
-	for m := empty &^ s.sh.margAdj; m != 0; m &= m - 1 {
-		p := bits.TrailingZeros64(m)
-		out := s.sh.adj[p] &^ big
-		if out == 0 {
+	rest := empty &^ s.sh.margAdj
+	for rest != 0 {
+		p := rest & -rest
+		reg := s.flood(empty, p)
+		rest &^= reg
+		if reg&s.sh.margAdj == 0 && s.nbrs(reg)&^(reg|big) == 0 && bits.OnesCount64(reg) <= 6 {
 			n++
-			continue
-		}
-		if out&(out-1) == 0 && out&empty&^s.sh.margAdj != 0 {
-			q := bits.TrailingZeros64(out)
-			if q > p && s.sh.adj[q]&^big == uint64(1)<<uint(p) {
-				n++
-			}
 		}
 	}
 	return n

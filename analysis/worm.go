@@ -120,6 +120,10 @@ type wormSet struct {
 	emptyStat [NumPos]Status
 }
 
+// threatNodeLimit is the node budget of each secondary tactical question
+// (extra attack and defence points, threats).
+const threatNodeLimit = 1000
+
 // maxTacticalPoints bounds the attack, defence and threat lists, like GNU
 // Go's MAX_TACTICAL_POINTS.
 const maxTacticalPoints = 10
@@ -221,6 +225,14 @@ func makeWorms(ctx context.Context, b *Board, rd *Reader) (*wormSet, error) {
 				w.DefenseCodes = append(w.DefenseCodes, d)
 			}
 		}
+	}
+	// More tactical points and the threats (seed 000: several attack and
+	// defence points per worm, and the threat points).
+	for i := range worms {
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		moreTacticalPoints(ctx, b, rd, &worms[i])
 	}
 
 	// Lunches need the attack codes of the neighbours.
@@ -581,4 +593,93 @@ func examineCavity(b *Board, str Pos) (Color, int) {
 		return Gray, edge
 	}
 	return border, edge
+}
+
+// moreTacticalPoints completes the tactical lists of the worm w, whose
+// first attack and defence are known: other liberties that attack or
+// defend equally well are added after the first point, and for a worm
+// that cannot be captured the moves after which it could be (attack
+// threats), for one that cannot be saved the moves after which it could be
+// (defence threats). Only attacked worms with at most three liberties and
+// other worms with at most two are examined, with a reduced node budget,
+// and every list stays below maxTacticalPoints.
+func moreTacticalPoints(ctx context.Context, b *Board, rd *Reader, w *Worm) {
+	if w.Liberties > 3 || w.AttackCode() == Lose && w.Liberties > 2 {
+		return
+	}
+	// These are secondary questions: read them with a smaller budget.
+	saved := rd.NodeLimit
+	rd.NodeLimit = threatNodeLimit
+	defer func() { rd.NodeLimit = saved }()
+	color := w.Color
+	other := color.Other()
+	str := w.Origin
+	var libBuf [8]Pos
+	libs := b.libsInto(str, libBuf[:0])
+	has := func(ps []Pos, p Pos) bool {
+		for _, q := range ps {
+			if q == p {
+				return true
+			}
+		}
+		return false
+	}
+	if a := w.AttackCode(); a != Lose {
+		for _, l := range libs {
+			if len(w.AttackPoints) >= maxTacticalPoints || has(w.AttackPoints, l) {
+				continue
+			}
+			if c := rd.DoesAttack(ctx, b, l, str); c == a {
+				w.AttackPoints = append(w.AttackPoints, l)
+				w.AttackCodes = append(w.AttackCodes, c)
+			}
+		}
+		if d := w.DefenseCode(); d != Lose {
+			for _, l := range libs {
+				if len(w.DefensePoints) >= maxTacticalPoints || has(w.DefensePoints, l) {
+					continue
+				}
+				if c := rd.DoesDefend(ctx, b, l, str); c != Lose {
+					w.DefensePoints = append(w.DefensePoints, l)
+					w.DefenseCodes = append(w.DefenseCodes, minCode(c, d))
+				}
+			}
+		} else {
+			// Defence threats: a move of the owner after which the worm
+			// could be saved if it got a second move.
+			for _, l := range libs {
+				if len(w.DefenseThreatPoints) >= maxTacticalPoints || !b.Trymove(l, color) {
+					continue
+				}
+				if b.At(str) == color && b.CountLib(str) > 1 {
+					if c, _ := rd.FindDefenseContext(ctx, b, str); c != Lose {
+						w.DefenseThreatPoints = append(w.DefenseThreatPoints, l)
+						w.DefenseThreatCodes = append(w.DefenseThreatCodes, c)
+					}
+				}
+				b.Undo()
+			}
+		}
+		return
+	}
+	// Attack threats: a move of the opponent at a liberty after which a
+	// second move would capture.
+	var cands candList
+	for _, l := range libs {
+		cands.add(l, 1)
+	}
+	for i := 0; i < cands.n && len(w.AttackThreatPoints) < maxTacticalPoints; i++ {
+		m := cands.pos[i]
+		if !b.Trymove(m, other) {
+			continue
+		}
+		// The threatening stone must not be capturable at once.
+		if b.CountLib(m) > 1 && b.At(str) == color {
+			if c, _ := rd.AttackContext(ctx, b, str); c != Lose {
+				w.AttackThreatPoints = append(w.AttackThreatPoints, m)
+				w.AttackThreatCodes = append(w.AttackThreatCodes, c)
+			}
+		}
+		b.Undo()
+	}
 }

@@ -54,6 +54,7 @@ type Result struct {
 type Solver struct {
 	cache map[string]cached
 	tt    table // reused between searches
+	spare *searcher
 }
 
 type cached struct {
@@ -99,7 +100,13 @@ func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, 
 	// get identical answers whatever their orientation.
 	csh := relabel(&sh, perm)
 	sv.tt.reset()
-	s := newSearcher(ctx, &csh, limit, sv.tt)
+	s := sv.spare
+	if s == nil {
+		s = newSearcher(ctx, &csh, limit, sv.tt)
+	} else {
+		s.reuse(ctx, &csh, limit, sv.tt)
+	}
+	sv.spare = s
 	val, croles := s.evaluate(uint8(lib))
 	sv.tt = s.tt
 	if s.err != nil {
@@ -190,7 +197,6 @@ func (s *searcher) recValue(st state) EyeValue {
 	}
 	bst, wst := st, st
 	bst.whiteToMove, wst.whiteToMove = false, true
-	bst.passed, wst.passed = false, false
 	bst.ko, wst.ko = noKo, noKo
 	v := EyeValue{B: s.eyes(bst), C: s.eyes(wst)}
 	v.A, v.D = v.B, v.C
@@ -217,7 +223,7 @@ func (s *searcher) recValue(st state) EyeValue {
 // left if he then moves again.
 func (s *searcher) attackThreat(st state, p int, b uint8) (bool, uint8) {
 	bst := st
-	bst.whiteToMove, bst.passed, bst.ko = false, false, noKo
+	bst.whiteToMove, bst.ko = false, noKo
 	var ns state
 	var r int
 	if p == moveOutside {
@@ -252,7 +258,7 @@ func (s *searcher) attackThreat(st state, p int, b uint8) (bool, uint8) {
 // of st.
 func (s *searcher) defenseThreat(st state, p int, c uint8) (bool, uint8) {
 	wst := st
-	wst.whiteToMove, wst.passed, wst.ko = true, false, noKo
+	wst.whiteToMove, wst.ko = true, noKo
 	ns, r := s.playWhite(wst, p, true)
 	if r != mvOK {
 		return false, 0

@@ -71,14 +71,14 @@ func buildShape(g *Graph) (shape, [][2]int) {
 // state is a position of the local game. The defender (White) owns the wall
 // around the eye space; the wall has outLibs liberties outside the space
 // and, at the one-eye level, one extra eye elsewhere. ko is the point where
-// the side to move may not play (noKo if none); passed records that the last
-// move was a pass.
+// the side to move may not play (noKo if none). Only the defender ever
+// passes: a pass by the attacker would let the defender pass too and live,
+// so the game needs no record of passes.
 type state struct {
 	black, white uint64
 	outLibs      uint8
 	ko           uint8
 	whiteToMove  bool
-	passed       bool
 }
 
 const noKo = 255
@@ -89,9 +89,6 @@ func (st *state) meta(haveEye bool) uint32 {
 	m := uint32(st.outLibs) | uint32(st.ko)<<4 | 1<<31
 	if st.whiteToMove {
 		m |= 1 << 12
-	}
-	if st.passed {
-		m |= 1 << 13
 	}
 	if haveEye {
 		m |= 1 << 14
@@ -345,7 +342,7 @@ func (s *searcher) fillOutside(st state, haveEye bool) (state, int) {
 }
 
 func (st state) pass() state {
-	return state{black: st.black, white: st.white, outLibs: st.outLibs, ko: noKo, whiteToMove: !st.whiteToMove, passed: true}
+	return state{black: st.black, white: st.white, outLibs: st.outLibs, ko: noKo, whiteToMove: !st.whiteToMove}
 }
 
 // lives reports whether the defender's wall survives from st with best
@@ -365,10 +362,9 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 		return r
 	}
 	if s.caps > 0 {
-		const ignorePass = ^uint32(1 << 13)
 		for i := range s.path {
 			p := &s.path[i]
-			if p.black == st.black && p.white == st.white && p.meta&ignorePass == m&ignorePass {
+			if p.black == st.black && p.white == st.white && p.meta == m {
 				return true
 			}
 		}
@@ -430,6 +426,14 @@ func (s *searcher) secureEyes(empty, big uint64) int {
 	return n
 }
 
+// reuse prepares s for a new search, keeping its buffers.
+func (s *searcher) reuse(ctx context.Context, sh *shape, nodeLimit int64, tt table) {
+	memo, path, order := s.memo, s.path[:0], s.staticOrder[:0]
+	clear(memo)
+	*s = searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt, memo: memo, path: path, staticOrder: order}
+	s.setOrder()
+}
+
 // newSearcher prepares a search of the shape sh.
 func newSearcher(ctx context.Context, sh *shape, nodeLimit int64, tt table) *searcher {
 	s := &searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt}
@@ -475,9 +479,6 @@ func (s *searcher) search(st state, haveEye bool) bool {
 				return true
 			}
 		}
-		if st.passed {
-			return true
-		}
 		return s.lives(st.pass(), haveEye)
 	}
 	if haveEye && bits.OnesCount64(empty&ni.bigNbrs)+int(st.outLibs) == 0 {
@@ -493,15 +494,11 @@ func (s *searcher) search(st state, haveEye bool) bool {
 		}
 	}
 	if st.outLibs > 0 {
-		// Taking an outside liberty never hurts the attacker, so he
-		// need not consider passing while one is left.
 		ns, r := s.fillOutside(st, haveEye)
 		return !(r == mvWin || !s.lives(ns, haveEye))
 	}
-	if st.passed {
-		return true
-	}
-	return s.lives(st.pass(), haveEye)
+	// The attacker never passes: the defender would pass too and live.
+	return true
 }
 
 // eyes returns the number of eyes (0, 1 or 2) the space yields from st

@@ -40,8 +40,8 @@
 // # Agreement with GNU Go
 //
 // On the 3152 graphs of GNU Go 3.8's eyegraph regression set the value
-// agrees on 99.8% of the graphs and the full answer (value and vital
-// points) on 99.5%. Most of the rest are corner shapes with ko or seki
+// agrees on 99.7% of the graphs and the full answer (value and vital
+// points) on 99.4%. Most of the rest are corner shapes with ko or seki
 // fights, where GNU Go's reading and our simple ko rule part ways; see
 // TestCornerSquareLine for one where GNU Go is provably wrong.
 //

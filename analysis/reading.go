@@ -20,12 +20,13 @@ import (
 
 // Default reading limits, close to GNU Go's default depths (level 10).
 const (
-	// DefaultReadingDepth is the number of moves after which strings with
-	// three or more liberties count as safe (GNU Go's depth).
+	// DefaultReadingDepth is GNU Go's reading depth; strings with three
+	// liberties are attacked until four moves before it, strings with two
+	// at any depth.
 	DefaultReadingDepth = 16
 	// DefaultFourLibDepth bounds the depth at which strings with four
 	// liberties are still attacked (GNU Go's fourlib_depth).
-	DefaultFourLibDepth = 7
+	DefaultFourLibDepth = 5
 	// DefaultReadingNodeLimit bounds the nodes of one top-level question.
 	DefaultReadingNodeLimit = 10000
 	// defaultBranchDepth bounds the depth up to which moves other than
@@ -361,12 +362,13 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 }
 
 // maxLibs is the largest liberty count the attacker still tries to
-// capture at this depth.
+// capture at this depth: four liberties only near the root, three until
+// four moves before the reading depth, then two (ladders and nets).
 func (r *Reader) maxLibs(depth int) int {
 	switch {
 	case depth <= DefaultFourLibDepth:
 		return 4
-	case depth <= r.depth():
+	case depth <= r.depth()-4:
 		return 3
 	}
 	return 2

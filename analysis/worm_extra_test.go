@@ -279,3 +279,47 @@ func parseWormData(out string) map[string]map[string]string {
 	}
 	return res
 }
+
+// TestAnalysisConcurrentReading: the reading methods of one Analysis may
+// be called from several goroutines and agree with the worm data.
+func TestAnalysisConcurrentReading(t *testing.T) {
+	pos := mustDiagram(t, `
++---------+
+|.........|
+|.........|
+|.........|
+|...XO....|
+|...OX....|
+|....X....|
+|.........|
+|.........|
+|.........|
++---------+`)
+	a, err := Config{}.Analyze(context.Background(), &pos)
+	require.NoError(t, err)
+	str := mustVertex(t, "D5", 9)
+	w := a.Worm(str)
+	require.Equal(t, []ResultCode{Win}, w.AttackCodes[:1])
+	done := make(chan error, 4)
+	for g := 0; g < 4; g++ {
+		go func() {
+			for k := 0; k < 20; k++ {
+				c, m, err := a.Attack(context.Background(), str)
+				if err != nil || c != w.AttackCode() || m != w.AttackPoint() {
+					done <- fmt.Errorf("attack %v %v %v", c, m, err)
+					return
+				}
+				if _, _, err := a.FindDefense(context.Background(), str); err != nil {
+					done <- err
+					return
+				}
+			}
+			done <- nil
+		}()
+	}
+	for g := 0; g < 4; g++ {
+		require.NoError(t, <-done)
+	}
+	_, _, err = a.Attack(context.Background(), mustVertex(t, "A1", 9))
+	require.Error(t, err)
+}

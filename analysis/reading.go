@@ -80,6 +80,8 @@ type Reader struct {
 	stopped  bool
 	checkCtr int
 	cache    []cacheEntry
+	adjMark  [NumPos]uint32 // generation stamps of adjacentHeads
+	adjGen   uint32
 	trace    func(depth int, format string, args ...any) // debugging aid, nil = off
 }
 
@@ -350,6 +352,31 @@ func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
 	return 0, 0, false
 }
 
+// hint returns the best move stored for key by a read too deep to be
+// reused, to be tried first.
+func (r *Reader) hint(key uint64) Pos {
+	e := &r.cache[key&(1<<cacheBits-1)]
+	if e.used && e.key == key {
+		return e.move
+	}
+	return NoMove
+}
+
+// promote moves p, if present, to the front of the list.
+func (c *candList) promote(p Pos) {
+	if p == NoMove {
+		return
+	}
+	for i := 0; i < c.n; i++ {
+		if c.pos[i] == p {
+			copy(c.pos[1:i+1], c.pos[:i])
+			copy(c.prio[1:i+1], c.prio[:i])
+			c.pos[0] = p
+			return
+		}
+	}
+}
+
 func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 	if r.stopped {
 		return
@@ -387,24 +414,23 @@ func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
 	return buf
 }
 
-// adjacentStrings appends the heads of the strings of colour c adjacent to
-// the string at p, each once.
-func (b *Board) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
+// adjacentHeads appends the heads of the strings of colour c adjacent to
+// the string at p, each once (a generation stamp per head removes
+// duplicates).
+func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
+	b := r.b
+	r.adjGen++
+	if r.adjGen == 0 {
+		r.adjMark = [NumPos]uint32{}
+		r.adjGen = 1
+	}
 	q := p
-	n0 := len(buf)
 	for {
 		for _, d := range Delta[:4] {
 			s := q + d
 			if b.color[s] == c {
-				h := b.head[s]
-				dup := false
-				for _, x := range buf[n0:] {
-					if x == h {
-						dup = true
-						break
-					}
-				}
-				if !dup {
+				if h := b.head[s]; r.adjMark[h] != r.adjGen {
+					r.adjMark[h] = r.adjGen
 					buf = append(buf, h)
 				}
 			}
@@ -470,8 +496,28 @@ func libTie(b *Board, str Pos, l Pos) int {
 // empty point p (counting merges, ignoring captures except as one extra
 // liberty each).
 func (b *Board) libsAfter(p Pos, c Color) int {
-	var set PointSet
 	other := c.Other()
+	// Fast path: without a friendly neighbour the new stone's liberties
+	// are its empty neighbours and the points of the stones it captures
+	// that touch it.
+	n, friendly := 0, false
+	for _, d := range Delta[:4] {
+		q := p + d
+		switch b.color[q] {
+		case Empty:
+			n++
+		case c:
+			friendly = true
+		case other:
+			if b.chains[b.head[q]].libs.Len() == 1 {
+				n++
+			}
+		}
+	}
+	if !friendly {
+		return n
+	}
+	var set PointSet
 	caps := 0
 	for _, d := range Delta[:4] {
 		q := p + d
@@ -538,6 +584,7 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	var cands candList
 	r.attackCandidates(str, libs, depth, &cands)
 	cands.sort()
+	cands.promote(r.hint(key))
 
 	best, bestMove := Lose, NoMove
 	for i := 0; i < cands.n && !r.stopped; i++ {
@@ -615,7 +662,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 	// Save attacking strings next to the target that are in atari: the
 	// defender would otherwise escape by capturing them.
 	var hb [16]Pos
-	heads := b.adjacentHeads(str, other, hb[:0])
+	heads := r.adjacentHeads(str, other, hb[:0])
 	var lb [4]Pos
 	for _, h := range heads {
 		if b.chains[h].libs.Len() == 1 {
@@ -625,7 +672,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			}
 			// or capture a defending stone that ataris it
 			var hb2 [16]Pos
-			for _, h2 := range b.adjacentHeads(h, color, hb2[:0]) {
+			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
 				if h2 != b.head[str] && b.chains[h2].libs.Len() == 1 {
 					l2 := b.libsInto(h2, lb[:0])[0]
 					c.add(l2, 30)
@@ -691,6 +738,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	var cands candList
 	r.defenseCandidates(str, libs, depth, &cands)
 	cands.sort()
+	cands.promote(r.hint(key))
 
 	best, bestMove := Lose, NoMove
 	for i := 0; i < cands.n && !r.stopped; i++ {
@@ -747,7 +795,7 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 	nlib := len(libs)
 	// Capture or atari the attacking strings around the target.
 	var hb [16]Pos
-	heads := b.adjacentHeads(str, other, hb[:0])
+	heads := r.adjacentHeads(str, other, hb[:0])
 	var lb [8]Pos
 	for _, h := range heads {
 		hl := b.chains[h].libs.Len()

@@ -97,7 +97,7 @@ func (r *Reader) defendBoth(a, bstr Pos, depth int) ResultCode {
 	}
 	var hb [16]Pos
 	for _, s := range [2]Pos{a, bstr} {
-		for _, h := range b.adjacentHeads(s, c.Other(), hb[:0]) {
+		for _, h := range r.adjacentHeads(s, c.Other(), hb[:0]) {
 			if b.chains[h].libs.Len() == 1 {
 				cands.add(b.libsInto(h, buf[:0])[0], 50)
 			}
@@ -199,7 +199,7 @@ func (r *Reader) ladderDefend(str Pos, depth int) ResultCode {
 		return Win
 	}
 	var hb [16]Pos
-	for _, h := range b.adjacentHeads(str, other, hb[:0]) {
+	for _, h := range r.adjacentHeads(str, other, hb[:0]) {
 		if b.chains[h].libs.Len() == 1 {
 			cands.add(b.libsInto(h, buf[:0])[0], 10)
 		}

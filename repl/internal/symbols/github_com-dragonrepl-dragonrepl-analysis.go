@@ -23,7 +23,7 @@ func init() {
 		"Critical":                reflect.ValueOf(analysis.Critical),
 		"Dame":                    reflect.ValueOf(analysis.Dame),
 		"Dead":                    reflect.ValueOf(analysis.Dead),
-		"DefaultFourLibDepth":     reflect.ValueOf(constant.MakeFromLiteral("7", token.INT, 0)),
+		"DefaultFourLibDepth":     reflect.ValueOf(constant.MakeFromLiteral("5", token.INT, 0)),
 		"DefaultReadingDepth":     reflect.ValueOf(constant.MakeFromLiteral("16", token.INT, 0)),
 		"DefaultReadingNodeLimit": reflect.ValueOf(constant.MakeFromLiteral("10000", token.INT, 0)),
 		"Delta":                   reflect.ValueOf(&analysis.Delta).Elem(),

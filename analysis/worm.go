@@ -514,7 +514,7 @@ func effectiveSizes(b *Board) [NumPos]float64 {
 		for k := int8(0); k < nclose[p]; k++ {
 			w := close[p][k]
 			if b.color[p] == Empty {
-				size32[w] += 0.5 / float32(nclose[p])
+				size32[w] = float32(float64(size32[w]) + 0.5/float64(nclose[p]))
 			} else {
 				size32[w]++
 			}

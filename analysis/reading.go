@@ -544,6 +544,30 @@ const (
 )
 
 // attack: the attacker (opponent of the string at str) is to move.
+// playInLine plays m for c inside a reading line (playFor with the side's
+// ko-use flag) and returns the ko state of the line after it: the flag is
+// set when the move needed it, and a ko capture is counted. A line that has
+// had its share of ko captures ends there: the move is taken back and ok is
+// false, so that ko fights terminate. capRes is playFor's bound on the
+// result (KoB when the move is a ko capture that needs a threat).
+func (r *Reader) playInLine(m Pos, c Color, used, kf koState) (capRes ResultCode, nkf koState, ok bool) {
+	capRes, ok = r.playFor(m, c, used, kf)
+	if !ok {
+		return capRes, kf, false
+	}
+	if capRes == KoB {
+		kf |= used
+	}
+	if r.b.Ko() != NoMove {
+		if kf&koCaptures == koCaptures {
+			r.b.Undo()
+			return capRes, kf, false
+		}
+		kf += koCapture
+	}
+	return capRes, kf, true
+}
+
 func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	b := r.b
 	if r.stopped {
@@ -589,21 +613,9 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	best, bestMove := Lose, NoMove
 	for i := 0; i < cands.n && !r.stopped; i++ {
 		m := cands.pos[i]
-		capRes, ok := r.playFor(m, other, koAttUsed, kf)
+		capRes, nkf, ok := r.playInLine(m, other, koAttUsed, kf)
 		if !ok {
 			continue
-		}
-		nkf := kf
-		if capRes == KoB {
-			nkf |= koAttUsed
-		}
-		if b.Ko() != NoMove {
-			// A ko capture: only a few per line, so that ko fights end.
-			if nkf&koCaptures == koCaptures {
-				b.Undo()
-				continue
-			}
-			nkf += koCapture
 		}
 		var res ResultCode
 		if b.color[str] != color {
@@ -743,21 +755,9 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	best, bestMove := Lose, NoMove
 	for i := 0; i < cands.n && !r.stopped; i++ {
 		m := cands.pos[i]
-		capRes, ok := r.playFor(m, color, koDefUsed, kf)
+		capRes, nkf, ok := r.playInLine(m, color, koDefUsed, kf)
 		if !ok {
 			continue
-		}
-		nkf := kf
-		if capRes == KoB {
-			nkf |= koDefUsed
-		}
-		if b.Ko() != NoMove {
-			// A ko capture: only a few per line, so that ko fights end.
-			if nkf&koCaptures == koCaptures {
-				b.Undo()
-				continue
-			}
-			nkf += koCapture
 		}
 		var res ResultCode
 		if b.color[str] != color {

@@ -64,6 +64,7 @@ type Analysis struct {
 	mu     sync.Mutex
 	board  *Board
 	reader *Reader
+	optics *Optics // computed once, by Optics or by Analyze at EyesLevel
 }
 
 // Analyze analyses pos at the configured level. It stops with the
@@ -78,7 +79,7 @@ func (c Config) Analyze(ctx context.Context, pos *Position) (*Analysis, error) {
 	if c.Level == 0 {
 		c.Level = Worms
 	}
-	if c.Level > Worms {
+	if c.Level > EyesLevel {
 		return nil, fmt.Errorf("analysis: level %v is not implemented yet", c.Level)
 	}
 	a := &Analysis{cfg: c, pos: *pos}
@@ -89,6 +90,11 @@ func (c Config) Analyze(ctx context.Context, pos *Position) (*Analysis, error) {
 		return nil, err
 	}
 	a.wormSet = ws
+	if c.Level >= EyesLevel {
+		if _, err := a.Optics(ctx); err != nil {
+			return nil, err
+		}
+	}
 	return a, nil
 }
 
@@ -109,7 +115,7 @@ func (a *Analysis) Config() Config { return a.cfg }
 // it has Color Empty, Origin p and zero fields, except that
 // UnconditionalStatus may name it unconditional territory.
 func (a *Analysis) Worm(p Pos) Worm {
-	if p <= 0 || int(p) >= NumPos || !a.pos.Board().OnBoard(p) {
+	if !p.OnBoard(a.pos.Size()) {
 		return Worm{Origin: p, UnconditionalStatus: Unknown}
 	}
 	if i := a.index[p]; i >= 0 {

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"math/rand"
 	"testing"
 )
@@ -117,5 +118,21 @@ func BenchmarkRebuild(bm *testing.B) {
 	bm.ResetTimer()
 	for i := 0; i < bm.N; i++ {
 		b.rebuildStrings()
+	}
+}
+
+// BenchmarkWormLookup measures one worm[p] lookup on an analysed position,
+// the REPL's worm[D4] path.
+func BenchmarkWormLookup(bm *testing.B) {
+	pos, _ := ParseDiagram(levelDiagram)
+	a, err := Config{}.Analyze(context.Background(), &pos)
+	if err != nil {
+		bm.Fatal(err)
+	}
+	p, _ := ParseVertex("D5", 9)
+	bm.ReportAllocs()
+	bm.ResetTimer()
+	for i := 0; i < bm.N; i++ {
+		_ = a.Worm(p)
 	}
 }

@@ -101,21 +101,29 @@ type Optics struct {
 	solver eyes.Solver
 }
 
-// Optics computes the eye spaces, half eyes and eye values of the analysed
-// position (seed 003). It reads tactically on the analysis's private board.
+// Optics returns the eye spaces, half eyes and eye values of the analysed
+// position (seed 003), computing them on the first call (Analyze does it at
+// EyesLevel) with tactical reading on the analysis's private board. Later
+// calls return the same value; a cancelled computation is not kept.
 func (a *Analysis) Optics(ctx context.Context) (*Optics, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	o := &Optics{a: a, size: a.pos.Size()}
+	var o *Optics
 	var err error
 	a.WithReader(func(r *Reader, b *Board) {
-		err = o.compute(ctx, r, b)
+		if a.optics != nil {
+			o = a.optics
+			return
+		}
+		o = &Optics{a: a, size: a.pos.Size()}
+		if err = o.compute(ctx, r, b); err != nil {
+			o = nil
+			return
+		}
+		a.optics = o
 	})
-	if err != nil {
-		return nil, err
-	}
-	return o, nil
+	return o, err
 }
 
 // Eye returns the eye data of colour c at p.

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"context"
-	"math/bits"
 )
 
 // Tactical reading: can a string be captured, and can it be saved? This is
@@ -401,17 +400,10 @@ func (r *Reader) maxLibs(depth int) int {
 	return 2
 }
 
-// libs returns the liberties of the string at p in buf.
+// libsInto appends the liberties of the string at p to buf (p must hold a
+// stone; Liberties without the check, for the reading hot path).
 func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
-	ch := &b.chains[b.head[p]]
-	for w, word := range ch.libs {
-		for word != 0 {
-			t := bits.TrailingZeros64(word)
-			buf = append(buf, Pos(w*64+t))
-			word &= word - 1
-		}
-	}
-	return buf
+	return b.chains[b.head[p]].libs.AppendTo(buf)
 }
 
 // adjacentHeads appends the heads of the strings of colour c adjacent to

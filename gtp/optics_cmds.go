@@ -19,22 +19,15 @@ func registerOpticsCommands(e *Engine) {
 // optics returns the eye-space analysis of the current position, computed
 // once per position.
 func (e *Engine) optics() (*analysis.Optics, error) {
-	type result struct {
-		o   *analysis.Optics
-		err error
+	a, err := e.wormAnalysis()
+	if err != nil {
+		return nil, err
 	}
-	r := e.cached("optics:analysis", func() any {
-		a, err := e.wormAnalysis()
-		if err != nil {
-			return result{nil, err}
-		}
-		o, err := a.Optics(context.Background())
-		return result{o, err}
-	}).(result)
-	if r.err != nil {
-		return nil, fail(r.err.Error())
+	o, err := a.Optics(context.Background())
+	if err != nil {
+		return nil, fail(err.Error())
 	}
-	return r.o, nil
+	return o, nil
 }
 
 func cmdEyeData(e *Engine, args []string) (string, error) {

@@ -55,7 +55,6 @@ type live struct {
 	wormGen  int
 	analysis *analysis.Analysis
 	ctx      context.Context
-	optics   *analysis.Optics
 	eyeGen   int
 	blackEye []analysis.EyeData
 	whiteEye []analysis.EyeData
@@ -97,7 +96,6 @@ func (l *live) changed() {
 	l.gen++
 	l.board = l.pos()
 	l.analysis = nil
-	l.optics = nil
 	l.setWorm(nil)
 	l.setEyes(nil, nil, nil)
 	l.sync("board")
@@ -164,19 +162,11 @@ func (l *live) bind(ctx context.Context, n needs) error {
 // eyeSpaces returns the eye spaces and half eyes of the current position
 // (seed 003), computing them once per position.
 func (l *live) eyeSpaces(ctx context.Context) (*analysis.Optics, error) {
-	if l.optics != nil {
-		return l.optics, nil
-	}
 	a, err := l.analyze(ctx)
 	if err != nil {
 		return nil, err
 	}
-	o, err := a.Optics(ctx)
-	if err != nil {
-		return nil, err
-	}
-	l.optics = o
-	return o, nil
+	return a.Optics(ctx)
 }
 
 // setEyes binds the eye arrays.
@@ -247,7 +237,7 @@ func (l *live) slotExports() map[string]reflect.Value {
 	}
 	for j := 0; j < analysis.MaxBoard; j++ {
 		for r := 1; r <= analysis.MaxBoard; r++ {
-			name := string("ABCDEFGHJKLMNOPQRST"[j]) + strconv.Itoa(r)
+			name := analysis.Vertex(analysis.POS(analysis.MaxBoard-r, j), analysis.MaxBoard)
 			m[name] = reflect.ValueOf(&l.vtx[j][r-1]).Elem()
 		}
 	}
@@ -264,7 +254,7 @@ func (l *live) slotDecls() string {
 			if j > 0 || r > 1 {
 				sb.WriteString(", ")
 			}
-			sb.WriteString(string("ABCDEFGHJKLMNOPQRST"[j]) + strconv.Itoa(r))
+			sb.WriteString(analysis.Vertex(analysis.POS(analysis.MaxBoard-r, j), analysis.MaxBoard))
 		}
 	}
 	sb.WriteString(" analysis.Pos\n")

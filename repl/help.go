@@ -290,7 +290,7 @@ func (l *live) boardText(mark func(q analysis.Pos) string) string {
 	var sb strings.Builder
 	cols := "  "
 	for j := 0; j < n; j++ {
-		cols += " " + string("ABCDEFGHJKLMNOPQRST"[j])
+		cols += " " + analysis.Vertex(analysis.POS(0, j), n)[:1]
 	}
 	sb.WriteString(cols + "\n")
 	for i := 0; i < n; i++ {
@@ -392,53 +392,34 @@ func (l *live) eyesBoard(o *analysis.Optics, color bool) string {
 	return sb.String()
 }
 
-// stringsBoard draws the current position with strings lettered.
+// stringsBoard draws the current position with strings lettered: upper
+// case for black, lower case for white, in board order of first stones.
 func (l *live) stringsBoard(color bool) string {
 	p := l.pos()
 	b := p.Board()
 	n := p.Size()
 	letter := map[analysis.Pos]int{}
 	next := [3]int{}
-	var sb strings.Builder
-	cols := "  "
-	for j := 0; j < n; j++ {
-		cols += " " + string("ABCDEFGHJKLMNOPQRST"[j])
-	}
-	sb.WriteString(cols + "\n")
-	for i := 0; i < n; i++ {
-		fmt.Fprintf(&sb, "%2d", n-i)
-		for j := 0; j < n; j++ {
-			q := analysis.POS(i, j)
-			c := b.At(q)
-			sb.WriteByte(' ')
-			if !c.IsStone() {
-				if analysis.IsHoshi(q, n) {
-					sb.WriteByte('+')
-				} else {
-					sb.WriteByte('.')
-				}
-				continue
-			}
-			o := b.Origin(q)
-			k, ok := letter[o]
-			if !ok {
-				k = next[c]
-				next[c]++
-				letter[o] = k
-			}
-			ch := byte('A' + k%26)
-			if c == analysis.White {
-				ch = byte('a' + k%26)
-			}
-			if color {
-				sb.WriteString(ansiColors[k%len(ansiColors)] + string(ch) + ansiReset)
-			} else {
-				sb.WriteByte(ch)
-			}
+	text := l.boardText(func(q analysis.Pos) string {
+		c := b.At(q)
+		if !c.IsStone() {
+			return emptyMark(q, n)
 		}
-		fmt.Fprintf(&sb, " %d\n", n-i)
-	}
-	sb.WriteString(cols + "\n")
-	sb.WriteString("strings lettered: upper case black, lower case white (dragons: issue 5)\n")
-	return sb.String()
+		o := b.Origin(q)
+		k, ok := letter[o]
+		if !ok {
+			k = next[c]
+			next[c]++
+			letter[o] = k
+		}
+		ch := string(rune('A' + k%26))
+		if c == analysis.White {
+			ch = string(rune('a' + k%26))
+		}
+		if color {
+			return ansiColors[k%len(ansiColors)] + ch + ansiReset
+		}
+		return ch
+	})
+	return text + "strings lettered: upper case black, lower case white (dragons: issue 5)\n"
 }

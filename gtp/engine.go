@@ -59,7 +59,9 @@ type handler func(e *Engine, args []string) (string, error)
 
 // commandSets lists the per-area registration functions; each adds its
 // commands with e.register.
-var commandSets = []func(*Engine){registerBoardCommands, registerWormCommands, registerEyeCommands, registerOpticsCommands}
+var commandSets = []func(*Engine){registerBoardCommands, registerWormCommands, registerEyeCommands, registerOpticsCommands,
+	registerDragonCommands, registerConnectCommands, registerSurroundCommands, registerInfluenceCommands,
+	registerOwlCommands, registerSemeaiCommands}
 
 // gtpError is a failure answer with GNU Go's exact text.
 type gtpError string

@@ -143,4 +143,3 @@ func newDragon2(origin Pos) Dragon2 {
 		OwlThreatStatus: Unchecked,
 	}
 }
-

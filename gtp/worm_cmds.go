@@ -14,25 +14,72 @@ import (
 // defend_both, ladder_attack, unconditional_status, worm_cutstone and the
 // reading node counter) with GNU Go 3.8's formats.
 func registerWormCommands(e *Engine) {
+	st := &readingState{}
 	e.register("worm_data", cmdWormData)
-	e.register("attack", cmdAttack)
-	e.register("defend", cmdDefend)
-	e.register("does_attack", func(e *Engine, args []string) (string, error) { return e.doesMove(args, true) })
-	e.register("does_defend", func(e *Engine, args []string) (string, error) { return e.doesMove(args, false) })
-	e.register("attack_either", func(e *Engine, args []string) (string, error) { return e.pairCmd(args, true) })
-	e.register("defend_both", func(e *Engine, args []string) (string, error) { return e.pairCmd(args, false) })
-	e.register("ladder_attack", cmdLadderAttack)
+	e.register("attack", st.cmdAttack)
+	e.register("defend", st.cmdDefend)
+	e.register("does_attack", func(e *Engine, args []string) (string, error) { return st.doesMove(e, args, true) })
+	e.register("does_defend", func(e *Engine, args []string) (string, error) { return st.doesMove(e, args, false) })
+	e.register("attack_either", func(e *Engine, args []string) (string, error) { return st.pairCmd(e, args, true) })
+	e.register("defend_both", func(e *Engine, args []string) (string, error) { return st.pairCmd(e, args, false) })
+	e.register("ladder_attack", st.cmdLadderAttack)
 	e.register("unconditional_status", cmdUnconditionalStatus)
 	e.register("worm_cutstone", cmdWormCutstone)
 	e.register("get_reading_node_counter", func(e *Engine, _ []string) (string, error) {
-		return strconv.FormatInt(e.tactics().reader.Nodes()+e.nodeBase(), 10), nil
+		return strconv.FormatInt(st.reader.Nodes(), 10), nil
 	})
-	e.register("increase_depths", func(e *Engine, _ []string) (string, error) { *e.depthDelta()++; return "", nil })
-	e.register("decrease_depths", func(e *Engine, _ []string) (string, error) { *e.depthDelta()--; return "", nil })
+	e.register("increase_depths", func(e *Engine, _ []string) (string, error) { st.setDepth(st.delta + 1); return "", nil })
+	e.register("decrease_depths", func(e *Engine, _ []string) (string, error) { st.setDepth(st.delta - 1); return "", nil })
 	e.register("reset_reading_node_counter", func(e *Engine, _ []string) (string, error) {
-		e.tactics().reader.ResetNodes()
-		*e.nodeBaseRef() = 0
+		st.reader.ResetNodes()
 		return "", nil
+	})
+	// GNU Go resets its depths and reading cache on loadsgf and boardsize
+	// (not on clear_board or trial moves), and clear_cache clears the
+	// reading cache; the node counter only changes with
+	// reset_reading_node_counter. The board commands are registered
+	// before these, so their handlers are wrapped here.
+	st.wrap(e, "loadsgf", true)
+	st.wrap(e, "boardsize", true)
+	st.wrap(e, "clear_cache", false)
+}
+
+// readingState is the tactical reading state of one engine that outlives
+// a position: one Reader (its cache keyed by the full position, its node
+// counter GNU Go's reading node counter) and the depth change made by
+// increase_depths/decrease_depths.
+type readingState struct {
+	reader *analysis.Reader
+	delta  int
+}
+
+func (st *readingState) setDepth(delta int) {
+	if st.reader == nil {
+		st.reader = analysis.NewReader(0, 0)
+	}
+	if delta != st.delta {
+		st.reader.ClearCache()
+	}
+	st.delta = delta
+	st.reader.Depth = analysis.DefaultReadingDepth + delta
+}
+
+// wrap makes the command name reset the reading cache (and the depths if
+// depths is set) when it succeeds.
+func (st *readingState) wrap(e *Engine, name string, depths bool) {
+	h, ok := e.commands[name]
+	if !ok {
+		return
+	}
+	e.register(name, func(e *Engine, args []string) (string, error) {
+		ans, err := h(e, args)
+		if err == nil && st.reader != nil {
+			st.reader.ClearCache()
+			if depths {
+				st.setDepth(0)
+			}
+		}
+		return ans, err
 	})
 }
 
@@ -54,37 +101,18 @@ func (e *Engine) wormAnalysis() (*analysis.Analysis, error) {
 	return r.a, nil
 }
 
-// tacticsState is a board copy of the current position with a reader: the
-// state of the tactical commands for one position.
-type tacticsState struct {
-	board  *analysis.Board
-	reader *analysis.Reader
-}
-
-func (e *Engine) tactics() *tacticsState {
-	t := e.cached("worms:tactics", func() any {
+// tactics returns a board copy of the current position (made once per
+// position) and the engine's reader.
+func (st *readingState) tactics(e *Engine) (*analysis.Board, *analysis.Reader) {
+	if st.reader == nil {
+		st.setDepth(st.delta)
+	}
+	b := e.cached("worms:board", func() any {
 		pos := e.Position()
-		return &tacticsState{board: pos.Board(), reader: analysis.NewReader(0, 0)}
-	}).(*tacticsState)
-	t.reader.Depth = analysis.DefaultReadingDepth + *e.depthDelta()
-	return t
+		return pos.Board()
+	}).(*analysis.Board)
+	return b, st.reader
 }
-
-// depthDelta is the change of the reading depth made by increase_depths
-// and decrease_depths. It is kept with the per-position caches, so a new
-// position (including a trial move) returns to the default depth; GNU Go
-// resets it only on loadsgf and boardsize.
-func (e *Engine) depthDelta() *int {
-	return e.cached("worms:depth", func() any { return new(int) }).(*int)
-}
-
-// nodeBaseRef holds the node counts of readers of earlier positions
-// (cached per position too, so the counter restarts with a new position).
-func (e *Engine) nodeBaseRef() *int64 {
-	return e.cached("worms:nodebase", func() any { return new(int64) }).(*int64)
-}
-
-func (e *Engine) nodeBase() int64 { return *e.nodeBaseRef() }
 
 var wormFieldNames = [...]string{"origin", "color", "size", "effective_size", "liberties",
 	"liberties2", "liberties3", "liberties4", "attack_code", "attack_point", "defense_code",
@@ -160,28 +188,28 @@ func (e *Engine) codeMove(code analysis.ResultCode, move analysis.Pos) string {
 	return strconv.Itoa(code.GTP()) + " " + e.Vertex(move)
 }
 
-func cmdAttack(e *Engine, args []string) (string, error) {
+func (st *readingState) cmdAttack(e *Engine, args []string) (string, error) {
 	p, err := e.parseStone(args)
 	if err != nil {
 		return "", err
 	}
-	t := e.tactics()
-	c, m := t.reader.Attack(t.board, p)
+	b, rd := st.tactics(e)
+	c, m := rd.Attack(b, p)
 	return e.codeMove(c, m), nil
 }
 
-func cmdDefend(e *Engine, args []string) (string, error) {
+func (st *readingState) cmdDefend(e *Engine, args []string) (string, error) {
 	p, err := e.parseStone(args)
 	if err != nil {
 		return "", err
 	}
-	t := e.tactics()
-	c, m := t.reader.FindDefense(t.board, p)
+	b, rd := st.tactics(e)
+	c, m := rd.FindDefense(b, p)
 	return e.codeMove(c, m), nil
 }
 
 // doesMove implements does_attack and does_defend M S.
-func (e *Engine) doesMove(args []string, attack bool) (string, error) {
+func (st *readingState) doesMove(e *Engine, args []string, attack bool) (string, error) {
 	sc := newScanner(args)
 	m, ok := sc.vertex(e.Size())
 	if !ok {
@@ -197,12 +225,12 @@ func (e *Engine) doesMove(args []string, attack bool) (string, error) {
 	if !e.board.At(s).IsStone() {
 		return "", fail("string vertex must not be empty")
 	}
-	t := e.tactics()
+	b, rd := st.tactics(e)
 	var c analysis.ResultCode
 	if attack {
-		c = t.reader.DoesAttack(context.Background(), t.board, m, s)
+		c = rd.DoesAttack(context.Background(), b, m, s)
 	} else {
-		c = t.reader.DoesDefend(context.Background(), t.board, m, s)
+		c = rd.DoesDefend(context.Background(), b, m, s)
 		// GNU Go 3.8's does_defend yields 1 for success, which its GTP
 		// layer converts as the internal code 1 (KO_B): it prints 3.
 		if c != analysis.Lose {
@@ -213,7 +241,7 @@ func (e *Engine) doesMove(args []string, attack bool) (string, error) {
 }
 
 // pairCmd implements attack_either and defend_both A B.
-func (e *Engine) pairCmd(args []string, attack bool) (string, error) {
+func (st *readingState) pairCmd(e *Engine, args []string, attack bool) (string, error) {
 	sc := newScanner(args)
 	a, ok := sc.vertex(e.Size())
 	if !ok {
@@ -233,17 +261,17 @@ func (e *Engine) pairCmd(args []string, attack bool) (string, error) {
 	if e.board.At(a) != e.board.At(b) {
 		return "", fail("strings must have the same color")
 	}
-	t := e.tactics()
+	bd, rd := st.tactics(e)
 	var c analysis.ResultCode
 	if attack {
-		c = t.reader.AttackEither(context.Background(), t.board, a, b)
+		c = rd.AttackEither(context.Background(), bd, a, b)
 	} else {
-		c = t.reader.DefendBoth(context.Background(), t.board, a, b)
+		c = rd.DefendBoth(context.Background(), bd, a, b)
 	}
 	return strconv.Itoa(c.GTP()), nil
 }
 
-func cmdLadderAttack(e *Engine, args []string) (string, error) {
+func (st *readingState) cmdLadderAttack(e *Engine, args []string) (string, error) {
 	p, err := e.parseStone(args)
 	if err != nil {
 		return "", err
@@ -251,8 +279,8 @@ func cmdLadderAttack(e *Engine, args []string) (string, error) {
 	if e.board.CountLib(p) != 2 {
 		return "", fail("string must have exactly 2 liberties")
 	}
-	t := e.tactics()
-	c, m := t.reader.LadderAttack(context.Background(), t.board, p)
+	b, rd := st.tactics(e)
+	c, m := rd.LadderAttack(context.Background(), b, p)
 	return e.codeMove(c, m), nil
 }
 

@@ -14,7 +14,7 @@ import (
 // defend_both, ladder_attack, unconditional_status, worm_cutstone and the
 // reading node counter) with GNU Go 3.8's formats.
 func registerWormCommands(e *Engine) {
-	st := &readingState{}
+	st := &readingState{reader: analysis.NewReader(0, 0)}
 	e.register("worm_data", cmdWormData)
 	e.register("attack", st.cmdAttack)
 	e.register("defend", st.cmdDefend)
@@ -54,9 +54,6 @@ type readingState struct {
 }
 
 func (st *readingState) setDepth(delta int) {
-	if st.reader == nil {
-		st.reader = analysis.NewReader(0, 0)
-	}
 	if delta != st.delta {
 		st.reader.ClearCache()
 	}
@@ -73,7 +70,7 @@ func (st *readingState) wrap(e *Engine, name string, depths bool) {
 	}
 	e.register(name, func(e *Engine, args []string) (string, error) {
 		ans, err := h(e, args)
-		if err == nil && st.reader != nil {
+		if err == nil {
 			st.reader.ClearCache()
 			if depths {
 				st.setDepth(0)
@@ -104,9 +101,6 @@ func (e *Engine) wormAnalysis() (*analysis.Analysis, error) {
 // tactics returns a board copy of the current position (made once per
 // position) and the engine's reader.
 func (st *readingState) tactics(e *Engine) (*analysis.Board, *analysis.Reader) {
-	if st.reader == nil {
-		st.setDepth(st.delta)
-	}
 	b := e.cached("worms:board", func() any {
 		pos := e.Position()
 		return pos.Board()

@@ -266,22 +266,25 @@ func (l *live) show(modes ...string) {
 	if len(modes) == 1 {
 		mode = modes[0]
 	}
-	var text string
+	var text, svg string
+	cur := l.pos()
 	switch mode {
 	case "worms", "":
 		text = l.stringsBoard(l.s.opts.Color)
+		svg = stringsSVG(&cur)
 	case "eyes":
 		o, err := l.eyeSpaces(l.ctx)
 		if err != nil {
 			fail(err)
 		}
 		text = l.eyesBoard(o, l.s.opts.Color)
+		svg = eyesSVG(&cur, o)
 	case "dragons":
 		fail(errDragons)
 	default:
 		fail(fmt.Errorf("repl: show(%q): the modes are show(), show(eyes)", mode))
 	}
-	l.s.display.Display(Bundle{"text/plain": text})
+	l.s.display.Display(Bundle{"text/plain": text, "image/svg+xml": svg})
 }
 
 // boardText draws the current position with mark(q) for every point.

@@ -46,9 +46,52 @@ func (s *Session) render(v any, multi bool) Bundle {
 }
 
 // richBundle adds rich renderings of analysis values that have no methods
-// of their own. It is the hook for the SVG board of issue 8: an
-// analysis.Position will get "image/svg+xml" here.
-func (s *Session) richBundle(v any, b Bundle) {}
+// of their own (issue 8): positions, eye spaces, dragon sets, hulls and eye
+// graphs as image/svg+xml board diagrams (render_svg.go), the worm and
+// dragon arrays as text/html tables (render_html.go). Hulls and eye spaces
+// are drawn on the session's current position.
+func (s *Session) richBundle(v any, b Bundle) {
+	size := s.live.board.Size()
+	cur := s.live.pos()
+	switch x := v.(type) {
+	case analysis.Position:
+		b["image/svg+xml"] = positionSVG(&x)
+	case *analysis.Position:
+		if x != nil {
+			b["image/svg+xml"] = positionSVG(x)
+		}
+	case []analysis.Worm:
+		if len(x) == analysis.NumPos {
+			b["text/html"] = wormsHTML(x, size)
+		}
+	case []analysis.Dragon:
+		if len(x) == analysis.NumPos {
+			b["text/html"] = dragonsHTML(x, size)
+		}
+	case []analysis.Dragon2:
+		b["text/html"] = dragon2HTML(x, size)
+	case *analysis.Hull:
+		if x != nil {
+			b["image/svg+xml"] = hullsSVG(&cur, []*analysis.Hull{x})
+		}
+	case analysis.Hull:
+		b["image/svg+xml"] = hullsSVG(&cur, []*analysis.Hull{&x})
+	case []*analysis.Hull:
+		b["image/svg+xml"] = hullsSVG(&cur, x)
+	case *analysis.Optics:
+		if x != nil {
+			b["image/svg+xml"] = eyesSVG(&cur, x)
+		}
+	case *analysis.DragonSet:
+		if x != nil && x.Size() == size {
+			b["image/svg+xml"] = dragonsSVG(&cur, x)
+		}
+	case eyes.Result:
+		if x.Graph != nil {
+			b["image/svg+xml"] = eyegraphSVG(x)
+		}
+	}
+}
 
 // format renders a value as text/plain, with points as GTP vertices of the
 // current board.

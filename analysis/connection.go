@@ -1,0 +1,641 @@
+package analysis
+
+import (
+	"context"
+)
+
+// Connection reading: can two strings of one colour be joined, and can the
+// opponent keep them apart? These are the questions behind the "connect" and
+// "disconnect" GTP commands and behind amalgamation by connection (seed 000,
+// "Amalgamation" and "Connection"). GNU Go answers them with a pattern
+// database and a dedicated search; the search here is our own.
+//
+// The game is played between the connector (the owner of the two strings)
+// and the cutter. The connector wins as soon as the two stones are in one
+// string, or when they are statically secure: two or more common liberties,
+// or a single common liberty the cutter may not play (suicide). The cutter
+// wins as soon as one of the strings is captured, when one of them can be
+// captured by tactical reading (ladders and short reads), and at the search
+// horizon (a connection that is not proven in time counts as cut).
+//
+// Candidate moves come from a distance map: the cost of joining a point to
+// each string through empty points (2 each) and friendly stones (free);
+// opponent strings in atari can be walked through at the cost of their
+// capture. Points on the shortest joining paths (plus one step of slack)
+// are tried, common liberties first. Tactical candidates are added: captures
+// and ataris of cutting strings (opponent strings next to both), defences
+// of the connector's strings that can be captured, and, for the cutter,
+// rescues of its cutting strings in atari and attacks on the two strings.
+//
+// Ko follows the tactical reading's convention: the cutter plays the
+// attacker's part and the connector the defender's; a ko retake after a
+// threat is allowed once per side and line, and success that needs it is
+// KoB for that side (KoA for its opponent).
+
+// Connection reading limits.
+const (
+	// DefaultConnectionNodeLimit bounds the moves of the connection search
+	// itself (the tactical reads it starts have their own budget).
+	DefaultConnectionNodeLimit = 1500
+	// connectionDepth is the search horizon in moves.
+	connectionDepth = 10
+	// connTacticalNodes is the node budget of each tactical read inside
+	// the connection search; the top-level capture test gets rootTactical.
+	connTacticalNodes = 400
+	rootTacticalNodes = DefaultReadingNodeLimit
+	// connMaxDist caps the distance maps (six empty points).
+	connMaxDist = 12
+	kindConnect = 11
+	kindDisc    = 12
+)
+
+// connSearch is the state of one connection question.
+type connSearch struct {
+	r        *Reader
+	ctx      context.Context
+	a, c     Pos // one stone of each string
+	color    Color
+	nodes    int
+	limit    int
+	maxDepth int
+	base     int
+	stopped  bool
+	tacLimit int64
+	da, dc   [NumPos]int8
+}
+
+// Connect reports whether the owner of the strings at a and c (which must
+// be of one colour), moving first, can join them, and a move that does it:
+// Win, KoA, KoB or Lose. Strings already joined give (Win, NoMove), GTP's
+// "1 PASS". The board is restored in every case.
+func (r *Reader) Connect(ctx context.Context, b *Board, a, c Pos) (ResultCode, Pos) {
+	s, ok := r.newConnSearch(ctx, b, a, c)
+	if !ok {
+		return Lose, NoMove
+	}
+	if b.SameString(a, c) {
+		return Win, NoMove
+	}
+	defer r.end(s.base)
+	code, move := s.connect(0)
+	if s.interrupted() {
+		return Lose, NoMove
+	}
+	return code, move
+}
+
+// Disconnect reports whether the opponent of the strings at a and c,
+// moving first, can keep them apart (capturing one of them counts), and a
+// move that does it: Win, KoA, KoB or Lose. Strings in one string give
+// (Lose, NoMove). The board is restored in every case.
+func (r *Reader) Disconnect(ctx context.Context, b *Board, a, c Pos) (ResultCode, Pos) {
+	s, ok := r.newConnSearch(ctx, b, a, c)
+	if !ok {
+		return Lose, NoMove
+	}
+	defer r.end(s.base)
+	code, move := s.disconnect(0)
+	if s.interrupted() {
+		return Lose, NoMove
+	}
+	return code, move
+}
+
+// SecureConnection reports whether the strings at a and c cannot be
+// disconnected even if the opponent moves first (Disconnect gives Lose):
+// the test for amalgamating two worms by connection (seed 000,
+// "Amalgamation"). Strings of different colours or empty points give false.
+func (r *Reader) SecureConnection(ctx context.Context, b *Board, a, c Pos) bool {
+	if !b.At(a).IsStone() || b.At(a) != b.At(c) {
+		return false
+	}
+	if b.SameString(a, c) {
+		return true
+	}
+	if code, _ := r.Disconnect(ctx, b, a, c); code == Lose && ctx.Err() == nil {
+		return true
+	}
+	return false
+}
+
+// CommonLiberties returns the number of liberties the strings at a and c
+// share; two or more make the strings uncuttable (seed 000, amalgamation of
+// strings that "seem uncuttable"). It is a static count, without reading.
+func CommonLiberties(b *Board, a, c Pos) int {
+	if !b.At(a).IsStone() || !b.At(c).IsStone() {
+		return 0
+	}
+	la, lc := b.LibSet(a), b.LibSet(c)
+	la.Intersect(&lc)
+	return la.Len()
+}
+
+func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSearch, bool) {
+	if !b.OnBoard(a) || !b.OnBoard(c) {
+		return nil, false
+	}
+	col := b.At(a)
+	if !col.IsStone() || b.At(c) != col {
+		return nil, false
+	}
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	base := r.begin(ctx, b)
+	lim := DefaultConnectionNodeLimit
+	s := &connSearch{r: r, ctx: ctx, a: a, c: c, color: col, limit: lim,
+		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes}
+	r.budget = 1 << 60
+	if ctx.Err() != nil {
+		s.stopped = true
+	}
+	return s, true
+}
+
+func (s *connSearch) interrupted() bool { return s.ctx.Err() != nil }
+
+func (s *connSearch) ply() int { return s.r.b.StackDepth() - s.base }
+
+// play plays m for c in the line and counts the node.
+func (s *connSearch) play(m Pos, c Color, flag, kf koState) (ResultCode, koState, bool) {
+	s.nodes++
+	if s.nodes&63 == 0 && s.ctx.Err() != nil {
+		s.stopped = true
+	}
+	if s.nodes > s.limit {
+		s.stopped = true
+	}
+	return s.r.playInLine(m, c, flag, kf)
+}
+
+// swapKo exchanges the two sides' ko-retake flags, for tactical reads in
+// which the connector attacks (the reading's attacker flag is then the
+// connector's).
+func swapKo(kf koState) koState {
+	out := kf &^ (koAttUsed | koDefUsed)
+	if kf&koAttUsed != 0 {
+		out |= koDefUsed
+	}
+	if kf&koDefUsed != 0 {
+		out |= koAttUsed
+	}
+	return out
+}
+
+// tactical runs one tactical read with its own budget; an interrupted read
+// proves nothing and reports Lose.
+func (s *connSearch) tactical(limit int64, f func() ResultCode) ResultCode {
+	r := s.r
+	r.budget, r.stopped = limit, false
+	code := f()
+	if r.stopped {
+		code = Lose
+	}
+	r.budget, r.stopped = 1<<60, false
+	return code
+}
+
+// attackString reads whether the cutter can capture the string at str.
+func (s *connSearch) attackString(str Pos, kf koState) (ResultCode, Pos) {
+	b := s.r.b
+	n := b.chains[b.head[str]].libs.Len()
+	ply := s.ply()
+	maxl := 2
+	lim := s.tacLimit
+	if ply == 0 {
+		maxl, lim = 4, rootTacticalNodes
+	} else if ply <= 2 {
+		maxl = 3
+	}
+	if n > maxl {
+		return Lose, NoMove
+	}
+	var m Pos
+	code := s.tactical(lim, func() ResultCode {
+		c, mv := s.r.attack(str, ply, kf)
+		m = mv
+		return c
+	})
+	return code, m
+}
+
+func (s *connSearch) key(kind uint64, kf koState) uint64 {
+	b := s.r.b
+	return s.r.cacheKey(kind, s.a, kf) ^ (uint64(b.Origin(s.c))+7)*0xD6E8FEB86659FD93
+}
+
+// secure reports a static connection: one string, two common liberties,
+// or one common liberty the cutter cannot play.
+func (s *connSearch) secure() bool {
+	b := s.r.b
+	if b.SameString(s.a, s.c) {
+		return true
+	}
+	la := b.chains[b.head[s.a]].libs
+	lc := b.chains[b.head[s.c]].libs
+	la.Intersect(&lc)
+	switch la.Len() {
+	case 0:
+		return false
+	case 1:
+		return b.IsSuicide(la.First(), s.color.Other())
+	}
+	return true
+}
+
+// connect: the connector is to move.
+func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
+	b := s.r.b
+	if b.color[s.a] != s.color || b.color[s.c] != s.color {
+		return Lose, NoMove
+	}
+	if b.SameString(s.a, s.c) {
+		return Win, NoMove
+	}
+	ply := s.ply()
+	if ply >= s.maxDepth || s.stopped {
+		return Lose, NoMove
+	}
+	key := s.key(kindConnect, kf)
+	if c, m, ok := s.r.lookup(key, ply); ok {
+		return c, m
+	}
+	var cands candList
+	best, bestMove := s.captureCutter(kf, &cands)
+	if best == Win {
+		s.r.store(key, ply, best, bestMove)
+		return best, bestMove
+	}
+	s.connectCandidates(kf, &cands)
+	cands.sort()
+	cands.promote(s.r.hint(key))
+	for i := 0; i < cands.n && !s.stopped; i++ {
+		m := cands.pos[i]
+		if b.color[m] != Empty {
+			continue
+		}
+		capRes, nkf, ok := s.play(m, s.color, koDefUsed, kf)
+		if !ok {
+			continue
+		}
+		d, _ := s.disconnect(nkf)
+		b.Undo()
+		res := minCode(d.invert(), capRes)
+		if res > best {
+			best, bestMove = res, m
+			if best == Win {
+				break
+			}
+		}
+	}
+	if !s.stopped {
+		s.r.store(key, ply, best, bestMove)
+	}
+	return best, bestMove
+}
+
+// disconnect: the cutter is to move.
+func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
+	b := s.r.b
+	if b.color[s.a] != s.color || b.color[s.c] != s.color {
+		return Win, NoMove
+	}
+	ply := s.ply()
+	key := s.key(kindDisc, kf)
+	if c, m, ok := s.r.lookup(key, ply); ok {
+		return c, m
+	}
+	best, bestMove := Lose, NoMove
+	// Capture one of the strings.
+	for _, str := range [2]Pos{s.a, s.c} {
+		if code, m := s.attackString(str, kf); code > best && m != NoMove {
+			best, bestMove = code, m
+		}
+		if b.SameString(s.a, s.c) {
+			break
+		}
+	}
+	if best == Win {
+		s.r.store(key, ply, best, bestMove)
+		return best, bestMove
+	}
+	if s.secure() {
+		s.r.store(key, ply, best, bestMove)
+		return best, bestMove
+	}
+	if ply >= s.maxDepth || s.stopped {
+		// The connection is not proven at the horizon.
+		return Win, NoMove
+	}
+	var cands candList
+	s.cutCandidates(kf, &cands)
+	cands.sort()
+	cands.promote(s.r.hint(key))
+	for i := 0; i < cands.n && !s.stopped; i++ {
+		m := cands.pos[i]
+		if b.color[m] != Empty {
+			continue
+		}
+		capRes, nkf, ok := s.play(m, s.color.Other(), koAttUsed, kf)
+		if !ok {
+			continue
+		}
+		c, _ := s.connect(nkf)
+		b.Undo()
+		res := minCode(c.invert(), capRes)
+		if res > best {
+			best, bestMove = res, m
+			if best == Win {
+				break
+			}
+		}
+	}
+	if !s.stopped {
+		s.r.store(key, ply, best, bestMove)
+	}
+	return best, bestMove
+}
+
+// distanceMap fills d with the joining cost of every point from the string
+// at str (capped at connMaxDist; unreachable points keep connMaxDist+1).
+func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
+	b := s.r.b
+	for i := range d {
+		d[i] = connMaxDist + 1
+	}
+	var buckets [connMaxDist + 1][]Pos
+	var stones [MaxBoard * MaxBoard]Pos
+	for _, p := range b.Stones(str, stones[:0]) {
+		d[p] = 0
+		buckets[0] = append(buckets[0], p)
+	}
+	other := s.color.Other()
+	for dist := 0; dist <= connMaxDist; dist++ {
+		for k := 0; k < len(buckets[dist]); k++ {
+			p := buckets[dist][k]
+			if int(d[p]) != dist {
+				continue
+			}
+			if b.color[p] == Empty && dist > 0 && !s.passable(p) {
+				continue // a point the path cannot continue through
+			}
+			for _, dl := range Delta[:4] {
+				q := p + dl
+				var cost int
+				switch b.color[q] {
+				case s.color:
+					cost = 0
+				case Empty:
+					cost = 2
+				case other:
+					if b.chains[b.head[q]].libs.Len() != 1 {
+						continue
+					}
+					cost = 2
+				default:
+					continue
+				}
+				nd := dist + cost
+				if nd <= connMaxDist && nd < int(d[q]) {
+					d[q] = int8(nd)
+					buckets[nd] = append(buckets[nd], q)
+				}
+			}
+		}
+	}
+}
+
+// passable reports whether a path may continue through the empty point p:
+// not if the connector could not even stand there (suicide).
+func (s *connSearch) passable(p Pos) bool {
+	return !s.r.b.IsSuicide(p, s.color)
+}
+
+// pathMoves adds the empty points on the shortest joining paths (one step
+// of slack), common liberties with the highest priority.
+func (s *connSearch) pathMoves(c *candList, max int) {
+	b := s.r.b
+	s.distanceMap(s.a, &s.da)
+	s.distanceMap(s.c, &s.dc)
+	best := 1 << 30
+	n := b.size
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			p := POS(i, j)
+			if b.color[p] != Empty || s.da[p] > connMaxDist || s.dc[p] > connMaxDist {
+				continue
+			}
+			if t := int(s.da[p]) + int(s.dc[p]); t < best {
+				best = t
+			}
+		}
+	}
+	if best > 2*connMaxDist {
+		return
+	}
+	first := s.a
+	if b.Origin(s.c) < b.Origin(s.a) {
+		first = s.c
+	}
+	var pts candList
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			p := POS(i, j)
+			if b.color[p] != Empty || s.da[p] > connMaxDist || s.dc[p] > connMaxDist {
+				continue
+			}
+			t := int(s.da[p]) + int(s.dc[p])
+			if t > best+2 {
+				continue
+			}
+			prio := 40 - 4*(t-best)
+			if s.da[p] == 2 && s.dc[p] == 2 {
+				// A common liberty, in the order GNU Go meets the
+				// liberties of the string with the smaller origin.
+				pts.addTie(p, prio+20, libTie(b, first, p))
+				continue
+			} else if s.da[p] == 2 || s.dc[p] == 2 {
+				prio += 4
+			}
+			// prefer points with room
+			e := 0
+			for _, dl := range Delta[:4] {
+				if b.color[p+dl] == Empty {
+					e++
+				}
+			}
+			if e > 3 {
+				e = 3
+			}
+			pts.addTie(p, prio, e)
+		}
+	}
+	pts.sort()
+	for i := 0; i < pts.n && i < max; i++ {
+		c.add(pts.pos[i], pts.prio[i]/4)
+	}
+}
+
+// cuttingHeads appends the heads of opponent strings adjacent to both
+// strings (or to either one when both is false).
+func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
+	r := s.r
+	b := r.b
+	other := s.color.Other()
+	var ha, hc [32]Pos
+	la := r.adjacentHeads(s.a, other, ha[:0])
+	lc := r.adjacentHeads(s.c, other, hc[:0])
+	for _, h := range la {
+		in := false
+		for _, h2 := range lc {
+			if h2 == h {
+				in = true
+			}
+		}
+		if in || !both {
+			buf = append(buf, h)
+		}
+	}
+	if !both && !b.SameString(s.a, s.c) {
+		for _, h2 := range lc {
+			dup := false
+			for _, h := range la {
+				if h == h2 {
+					dup = true
+				}
+			}
+			if !dup {
+				buf = append(buf, h2)
+			}
+		}
+	}
+	return buf
+}
+
+func (s *connSearch) width() int {
+	w := 8 - s.ply()
+	if w < 3 {
+		w = 3
+	}
+	return w
+}
+
+// captureCutter reads whether the connector can capture a cutting string
+// (an opponent string next to both strings) that has two or three
+// liberties: a ladder or net on the cutting stones counts as a connection
+// (Win with the capturing move). Ko captures are added to c as candidates
+// and give the best ko code found.
+func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
+	r := s.r
+	b := r.b
+	ply := s.ply()
+	if ply > 6 {
+		return Lose, NoMove
+	}
+	var hb [64]Pos
+	best, bestMove := Lose, NoMove
+	for _, h := range s.cuttingHeads(true, hb[:0]) {
+		nl := b.chains[h].libs.Len()
+		if nl < 2 || nl > 3 || nl == 3 && ply > 2 {
+			continue
+		}
+		var m Pos
+		code := s.tactical(s.tacLimit, func() ResultCode {
+			cd, mv := r.attack(h, ply, swapKo(kf))
+			m = mv
+			return cd
+		})
+		if code == Lose || m == NoMove {
+			continue
+		}
+		if code == Win {
+			return Win, m
+		}
+		c.add(m, 12)
+	}
+	return best, bestMove
+}
+
+// connectCandidates collects the connector's moves.
+func (s *connSearch) connectCandidates(kf koState, c *candList) {
+	r := s.r
+	b := r.b
+	s.pathMoves(c, s.width())
+	var hb [64]Pos
+	var lb [8]Pos
+	for _, h := range s.cuttingHeads(false, hb[:0]) {
+		switch b.chains[h].libs.Len() {
+		case 1:
+			c.add(b.libsInto(h, lb[:0])[0], 30)
+		case 2:
+			// Ataris on the strings around: double ataris and
+			// ataris that chase a cutting stone.
+			for _, l := range b.libsInto(h, lb[:0]) {
+				if b.libsAfter(l, s.color) >= 2 {
+					c.add(l, 3)
+				}
+			}
+		}
+	}
+	ply := s.ply()
+	// Save a string that is about to be captured.
+	for _, str := range [2]Pos{s.a, s.c} {
+		nl := b.chains[b.head[str]].libs.Len()
+		if nl > 2 {
+			continue
+		}
+		if code, _ := s.attackString(str, kf); code == Lose {
+			continue
+		}
+		var m Pos
+		code := s.tactical(s.tacLimit, func() ResultCode {
+			cd, mv := r.defend(str, ply, kf)
+			m = mv
+			return cd
+		})
+		if code != Lose && m != NoMove {
+			c.add(m, 14)
+		}
+	}
+}
+
+// cutCandidates collects the cutter's moves.
+func (s *connSearch) cutCandidates(kf koState, c *candList) {
+	r := s.r
+	b := r.b
+	s.pathMoves(c, s.width())
+	var hb [64]Pos
+	var lb [8]Pos
+	ply := s.ply()
+	for _, h := range s.cuttingHeads(false, hb[:0]) {
+		if b.chains[h].libs.Len() != 1 {
+			continue
+		}
+		// Rescue a cutting string in atari.
+		var m Pos
+		code := s.tactical(s.tacLimit, func() ResultCode {
+			cd, mv := r.defend(h, ply, swapKo(kf))
+			m = mv
+			return cd
+		})
+		if code != Lose && m != NoMove {
+			c.add(m, 14)
+		} else {
+			l := b.libsInto(h, lb[:0])[0]
+			if b.libsAfter(l, s.color.Other()) >= 2 {
+				c.add(l, 6)
+			}
+		}
+	}
+	// Ataris on the strings.
+	for _, str := range [2]Pos{s.a, s.c} {
+		if b.chains[b.head[str]].libs.Len() != 2 {
+			continue
+		}
+		for _, l := range b.libsInto(str, lb[:0]) {
+			if b.libsAfter(l, s.color.Other()) >= 2 {
+				c.add(l, 4)
+			}
+		}
+	}
+}

@@ -1,0 +1,230 @@
+package analysis
+
+import (
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
+
+// Eye spaces inside the semeai search. A dragon's eye space here is a
+// connected region of points that are empty or hold enemy stones, reached
+// from the dragon's liberties and closed by stones of the dragon's colour
+// and the board edge (seed 003, "Eye spaces", in the simple form a search
+// needs at every node). Its value comes from the eye solver of package
+// eyes; one-point spaces get the diagonal test of false and half eyes.
+
+// Limits of the semeai eye spaces.
+const (
+	semeaiEyeMax     = 10 // bigger closed regions count as two eyes
+	semeaiRegionOpen = 24 // a flood that passes this size is open
+	semeaiEyeNodes   = 100_000
+)
+
+// semeaiEye is one eye space of a dragon with its value and vital points.
+type semeaiEye struct {
+	points   []Pos
+	value    eyes.EyeValue
+	att, def Pos
+}
+
+// semeaiEyes sums a dragon's eye spaces.
+type semeaiEyes struct {
+	min, max int
+	regions  []semeaiEye
+	inEye    PointSet // points of eye spaces worth at least one eye
+}
+
+// eyeInfo finds and values the eye spaces of side's dragon, whose
+// liberties are libs.
+func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
+	var out semeaiEyes
+	b := s.b
+	c := s.color[side]
+	oc := c.Other()
+	var visited PointSet
+	var seeds []Pos
+	seeds = libs.AppendTo(seeds)
+	var region []Pos
+	var stack []Pos
+	for _, seed := range seeds {
+		if visited.Has(seed) {
+			continue
+		}
+		region = region[:0]
+		stack = append(stack[:0], seed)
+		visited.Add(seed)
+		open := false
+		contested := false
+		enemy := 0
+		for len(stack) > 0 {
+			p := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			region = append(region, p)
+			if b.At(p) == oc {
+				enemy++
+				if s.goal[1-side].Has(p) || b.CountLib(p) > 2 {
+					contested = true
+				}
+			}
+			if len(region) > semeaiRegionOpen {
+				open = true
+				break
+			}
+			for _, d := range Delta[:4] {
+				q := p + d
+				if !b.OnBoard(q) || b.At(q) == c || visited.Has(q) {
+					continue
+				}
+				visited.Add(q)
+				stack = append(stack, q)
+			}
+		}
+		if open || contested || 2*enemy > len(region) {
+			continue
+		}
+		e := s.valueRegion(side, region, libs)
+		out.min += int(e.value.B)
+		out.max += int(e.value.C)
+		if e.value.C > 0 {
+			for _, p := range e.points {
+				out.inEye.Add(p)
+			}
+		}
+		out.regions = append(out.regions, e)
+	}
+	out.min = min(out.min, 2)
+	out.max = min(out.max, 2)
+	return out
+}
+
+// valueRegion values one closed region of side's dragon.
+func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeaiEye {
+	b := s.b
+	c := s.color[side]
+	oc := c.Other()
+	e := semeaiEye{points: append([]Pos(nil), region...)}
+	if len(region) > semeaiEyeMax {
+		e.value = eyes.EyeValue{A: 2, B: 2, C: 2, D: 2}
+		return e
+	}
+	if len(region) == 1 {
+		p := region[0]
+		bad, offb := 0, false
+		var half Pos
+		for _, d := range Delta[4:] {
+			q := p + d
+			switch {
+			case !b.OnBoard(q):
+				offb = true
+			case b.At(q) == oc:
+				bad++
+			case b.At(q) == Empty && half == NoMove:
+				half = q
+			}
+		}
+		limit := 2
+		if offb {
+			limit = 1
+		}
+		switch {
+		case bad >= limit:
+			e.value = eyes.EyeValue{}
+		case bad == limit-1 && half != NoMove:
+			e.value = eyes.EyeValue{A: 0, B: 0, C: 1, D: 1}
+			e.att, e.def = half, half
+		default:
+			e.value = eyes.EyeValue{A: 1, B: 1, C: 1, D: 1}
+		}
+		return e
+	}
+	// Memo by the region's points and their colours.
+	var h uint64 = 0x84222325
+	for _, p := range region {
+		h ^= zobrist[b.At(p)][p]
+		h = h*0x100000001b3 + uint64(p)
+	}
+	outLibs := 0
+	var inRegion PointSet
+	for _, p := range region {
+		inRegion.Add(p)
+	}
+	var lbuf []Pos
+	for _, l := range libs.AppendTo(lbuf) {
+		if !inRegion.Has(l) {
+			outLibs++
+		}
+	}
+	if outLibs > 3 {
+		outLibs = 3
+	}
+	h ^= uint64(outLibs) << 59
+	if m, ok := s.eyeMemo[h]; ok {
+		return m
+	}
+	mini, maxi, minj, maxj := 99, -1, 99, -1
+	for _, p := range region {
+		mini, maxi = min(mini, p.I()), max(maxi, p.I())
+		minj, maxj = min(minj, p.J()), max(maxj, p.J())
+	}
+	hh, w := maxi-mini+3, maxj-minj+3
+	cells := make([][]eyes.Cell, hh)
+	where := make([][]Pos, hh)
+	for i := range cells {
+		cells[i] = make([]eyes.Cell, w)
+		where[i] = make([]Pos, w)
+	}
+	anyEmpty := false
+	for _, p := range region {
+		i, j := p.I()-mini+1, p.J()-minj+1
+		if b.At(p) == oc {
+			cells[i][j] = eyes.DeadStone
+		} else {
+			cells[i][j] = eyes.EyePoint
+			anyEmpty = true
+		}
+		where[i][j] = p
+	}
+	if !anyEmpty {
+		for i := range cells {
+			for j := range cells[i] {
+				if cells[i][j] == eyes.DeadStone {
+					cells[i][j] = eyes.EyePoint
+				}
+			}
+		}
+	}
+	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1}
+	ol := outLibs
+	if ol == 0 {
+		ol = -1
+	}
+	res, err := s.solver.Analyze(s.ctx, g, eyes.Options{NodeLimit: semeaiEyeNodes, OutsideLiberties: ol})
+	if err != nil {
+		e.value = eyes.EyeValue{A: 1, B: 1, C: 1, D: 1}
+		s.eyeMemo[h] = e
+		return e
+	}
+	e.value = res.Value
+	verts := g.Vertices()
+	if e.value.B != e.value.C && len(verts) == len(res.Roles) {
+		bestA, bestD := -1, -1
+		for k, v := range verts {
+			q := where[v[0]][v[1]]
+			if q == NoMove || b.At(q) != Empty {
+				continue
+			}
+			score := 0
+			for _, d := range Delta[:4] {
+				if inRegion.Has(q + d) {
+					score++
+				}
+			}
+			if res.Roles[k]&eyes.Attack != 0 && score > bestA {
+				bestA, e.att = score, q
+			}
+			if res.Roles[k]&eyes.Defense != 0 && score > bestD {
+				bestD, e.def = score, q
+			}
+		}
+	}
+	s.eyeMemo[h] = e
+	return e
+}

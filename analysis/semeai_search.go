@@ -1,0 +1,652 @@
+package analysis
+
+import (
+	"context"
+	"math/bits"
+	"sort"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
+
+// Limits of the semeai search. Near the root up to three candidate moves
+// are read, deeper two, and beyond semeaiBranchDepth only the best one, so
+// a race of N liberties costs about 3·2·…·N nodes, not an exponential tree.
+const (
+	semeaiBranchDepth  = 10
+	semeaiBranchDepth2 = 4
+	semeaiMaxDepth     = 80
+	// semeaiReadingNodes bounds each tactical question asked inside the
+	// semeai search.
+	semeaiReadingNodes = 600
+)
+
+// Move values (priorities) of the candidate generators.
+const (
+	valAttackCritical = 105
+	valAttackWorm     = 100
+	valDefendWorm     = 85
+	valVital          = 80
+	valOutsideLib     = 50
+	valEyeFill        = 30
+	valCommonLib      = 10
+)
+
+// semeaiKind says which generator proposed a move.
+type semeaiKind uint8
+
+const (
+	kindTactical semeaiKind = iota
+	kindVital
+	kindOutside
+	kindBackfillOutside
+	kindEyeFill
+	kindCommon
+	kindBackfillCommon
+)
+
+type semeaiMove struct {
+	pos   Pos
+	value int
+	kind  semeaiKind
+}
+
+type semeaiTT struct {
+	ra, rb ResultCode
+	move   Pos
+}
+
+// semeaiSearch is one semeai read. Side 0 is dragon A, side 1 dragon B.
+type semeaiSearch struct {
+	ctx     context.Context
+	b       *Board
+	r       *Reader
+	goal    [2]PointSet
+	color   [2]Color
+	key     [2]Pos
+	big     [2][]Pos // a stone of each string of more than six stones
+	limit   int
+	nodes   int
+	stopped bool
+	tt      map[uint64]semeaiTT
+	solver  eyes.Solver
+	eyeMemo map[uint64]semeaiEye
+}
+
+func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int) *semeaiSearch {
+	s := &semeaiSearch{
+		ctx: ctx, b: b, r: NewReader(semeaiReadingNodes, 0),
+		goal:    [2]PointSet{goalA, goalB},
+		color:   [2]Color{b.At(apos), b.At(bpos)},
+		key:     [2]Pos{apos, bpos},
+		limit:   limit,
+		tt:      map[uint64]semeaiTT{},
+		eyeMemo: map[uint64]semeaiEye{},
+	}
+	for side := 0; side < 2; side++ {
+		for _, o := range s.goalStrings(side) {
+			if b.StringSize(o) > 6 {
+				s.big[side] = append(s.big[side], o)
+			}
+		}
+	}
+	return s
+}
+
+func (s *semeaiSearch) root() (ResultCode, ResultCode, Pos) {
+	return s.solve(0, 0, 0, 0)
+}
+
+// goalStrings returns the origins of the strings of side's dragon still
+// on the board.
+func (s *semeaiSearch) goalStrings(side int) []Pos {
+	var seen PointSet
+	var out []Pos
+	c := s.color[side]
+	g := &s.goal[side]
+	for i, w := range g {
+		for w != 0 {
+			p := Pos(i*64 + bits.TrailingZeros64(w))
+			w &= w - 1
+			if s.b.At(p) != c {
+				continue
+			}
+			o := s.b.Origin(p)
+			if !seen.Has(o) {
+				seen.Add(o)
+				out = append(out, o)
+			}
+		}
+	}
+	return out
+}
+
+func (s *semeaiSearch) libs(strs []Pos) PointSet {
+	var l PointSet
+	for _, o := range strs {
+		ls := s.b.LibSet(o)
+		l.Union(&ls)
+	}
+	return l
+}
+
+// dead reports whether side's dragon has lost its key string or one of
+// its big strings.
+func (s *semeaiSearch) dead(side int) bool {
+	c := s.color[side]
+	if s.b.At(s.key[side]) != c {
+		return true
+	}
+	for _, p := range s.big[side] {
+		if s.b.At(p) != c {
+			return true
+		}
+	}
+	return false
+}
+
+// important reports whether the string at o decides the race when it falls.
+func (s *semeaiSearch) important(side int, o Pos) bool {
+	if s.b.SameString(o, s.key[side]) || s.b.StringSize(o) > 6 {
+		return true
+	}
+	for _, p := range s.big[side] {
+		if s.b.SameString(o, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// contact returns the strings of side's dragon adjacent to the other
+// dragon or sharing a liberty with it.
+func (s *semeaiSearch) contact(side int, mine, theirs []Pos, theirLibs PointSet) []Pos {
+	var out []Pos
+	var their PointSet
+	for _, o := range theirs {
+		their.Add(o)
+	}
+	oc := s.color[1-side]
+	var nb [16]Pos
+	for _, o := range mine {
+		l := s.b.LibSet(o)
+		l.Intersect(&theirLibs)
+		if !l.IsEmpty() {
+			out = append(out, o)
+			continue
+		}
+		for _, q := range s.b.Neighbors(o, oc, nb[:0]) {
+			if their.Has(q) {
+				out = append(out, o)
+				break
+			}
+		}
+	}
+	return out
+}
+
+func (s *semeaiSearch) attack(str Pos) (ResultCode, Pos) {
+	return s.r.AttackContext(s.ctx, s.b, str)
+}
+
+func (s *semeaiSearch) defend(str Pos) (ResultCode, Pos) {
+	return s.r.FindDefenseContext(s.ctx, s.b, str)
+}
+
+// selfAtari reports whether c playing p leaves its string with at most one
+// liberty (or is illegal).
+func (s *semeaiSearch) selfAtari(p Pos, c Color) bool {
+	if !s.b.Trymove(p, c) {
+		return true
+	}
+	n := s.b.CountLib(p)
+	s.b.Undo()
+	return n <= 1
+}
+
+// trustAttack is the condition under which a tactical capture of a
+// semeai string settles the race: at most two liberties, and with two,
+// one of them can be filled without self-atari.
+func (s *semeaiSearch) trustAttack(str Pos) bool {
+	var buf [4]Pos
+	libs := s.b.Liberties(str, buf[:0])
+	if len(libs) > 2 {
+		return false
+	}
+	if len(libs) < 2 {
+		return true
+	}
+	oc := s.b.At(str).Other()
+	return !s.selfAtari(libs[0], oc) || !s.selfAtari(libs[1], oc)
+}
+
+// safe reports whether c can play p without the new string being
+// captured (GNU Go's safe_move), and its liberties after the move.
+func (s *semeaiSearch) safe(p Pos, c Color) (bool, int) {
+	if !s.b.Trymove(p, c) {
+		return false, 0
+	}
+	n := s.b.CountLib(p)
+	ok := true
+	if n <= 3 {
+		code, _ := s.attack(p)
+		ok = code == Lose
+	}
+	s.b.Undo()
+	return ok, n
+}
+
+// backfill finds a safe move that prepares filling the liberty l, which c
+// cannot fill directly: a liberty of the string c would form at l.
+func (s *semeaiSearch) backfill(l Pos, c Color, avoid *PointSet) Pos {
+	var cands []Pos
+	if s.b.Trymove(l, c) {
+		cands = s.b.Liberties(l, nil)
+		s.b.Undo()
+	} else {
+		for _, d := range Delta[:4] {
+			if q := l + d; s.b.At(q) == Empty {
+				cands = append(cands, q)
+			}
+		}
+	}
+	for _, q := range cands {
+		if q == l || avoid.Has(q) {
+			continue
+		}
+		if ok, _ := s.safe(q, c); ok {
+			return q
+		}
+	}
+	return NoMove
+}
+
+// riskless reports whether c playing p does not reduce the liberties of
+// a string of side's dragon (GNU Go's semeai_is_riskless_move).
+func (s *semeaiSearch) riskless(side int, p Pos) bool {
+	c := s.color[side]
+	adj := false
+	for _, d := range Delta[:4] {
+		if q := p + d; s.b.At(q) == c && s.goal[side].Has(q) {
+			adj = true
+		}
+	}
+	if !adj {
+		return true
+	}
+	if !s.b.Trymove(p, c) {
+		return false
+	}
+	after := s.b.CountLib(p)
+	s.b.Undo()
+	for _, d := range Delta[:4] {
+		if q := p + d; s.b.At(q) == c && s.goal[side].Has(q) && s.b.CountLib(q) > after {
+			return false
+		}
+	}
+	return true
+}
+
+// moveValue adds to a raw value the net change of liberties the move
+// makes (own liberties weighted 3, the opponent's 4), as a tie-break.
+func (s *semeaiSearch) moveValue(me int, p Pos, raw int) int {
+	c := s.color[me]
+	before := s.libSum(me)*3 - s.libSum(1-me)*4
+	if !s.b.Trymove(p, c) {
+		return raw
+	}
+	after := s.libSum(me)*3 - s.libSum(1-me)*4
+	if s.goal[me].Has(p) || s.touchesGoal(me, p) {
+		// the new stone joins the dragon: its liberties count already.
+	}
+	s.b.Undo()
+	net := after - before
+	if net < 0 {
+		net = 0
+	}
+	return raw + net
+}
+
+func (s *semeaiSearch) libSum(side int) int {
+	n := 0
+	for _, o := range s.goalStrings(side) {
+		n += s.b.CountLib(o)
+	}
+	return n
+}
+
+func (s *semeaiSearch) touchesGoal(side int, p Pos) bool {
+	c := s.color[side]
+	for _, d := range Delta[:4] {
+		if q := p + d; s.b.At(q) == c && s.goal[side].Has(q) {
+			return true
+		}
+	}
+	return false
+}
+
+func addSemeaiMove(moves []semeaiMove, m semeaiMove) []semeaiMove {
+	if m.pos == NoMove {
+		return moves
+	}
+	for i := range moves {
+		if moves[i].pos == m.pos {
+			if m.value > moves[i].value {
+				moves[i].value = m.value
+			}
+			return moves
+		}
+	}
+	return append(moves, m)
+}
+
+func (s *semeaiSearch) ttKey(me int, pass uint8, kf koState) uint64 {
+	h := s.b.Hash()
+	h ^= uint64(me+1) * 0x9E3779B97F4A7C15
+	h ^= uint64(pass+1) * 0xC2B2AE3D27D4EB4F
+	h ^= uint64(kf+1) * 0x165667B19E3779F9
+	return h
+}
+
+func (s *semeaiSearch) outOfBudget() bool {
+	if s.stopped {
+		return true
+	}
+	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.ctx.Err() != nil) {
+		s.stopped = true
+	}
+	return s.stopped
+}
+
+// solve reads the race with side me to move. It returns the result of
+// defending me's dragon, of attacking the other, and the move. pass holds
+// a bit per side that has passed in this line; kf the ko threats used.
+func (s *semeaiSearch) solve(me int, pass uint8, kf koState, depth int) (ResultCode, ResultCode, Pos) {
+	other := 1 - me
+	X := s.color[me]
+	key := s.ttKey(me, pass, kf)
+	if e, ok := s.tt[key]; ok {
+		return e.ra, e.rb, e.move
+	}
+	s.nodes++
+	ra, rb, m := s.solveNode(me, other, X, pass, kf, depth)
+	if !s.stopped {
+		s.tt[key] = semeaiTT{ra, rb, m}
+	}
+	return ra, rb, m
+}
+
+func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState, depth int) (ResultCode, ResultCode, Pos) {
+	b := s.b
+	myStrs := s.goalStrings(me)
+	yourStrs := s.goalStrings(other)
+	myLibs := s.libs(myStrs)
+	yourLibs := s.libs(yourStrs)
+	myContact := s.contact(me, myStrs, yourStrs, yourLibs)
+	yourContact := s.contact(other, yourStrs, myStrs, myLibs)
+
+	var moves []semeaiMove
+	riskless := false
+
+	// Tactical captures of the opponent's strings in the race.
+	for _, w := range yourContact {
+		if b.CountLib(w) > 3 {
+			continue
+		}
+		code, up := s.attack(w)
+		if code == Lose || up == NoMove {
+			continue
+		}
+		imp := s.important(other, w)
+		if code == Win && imp && s.trustAttack(w) {
+			return Win, Win, up
+		}
+		if dc, _ := s.defend(w); dc != Lose {
+			moves = addSemeaiMove(moves, semeaiMove{up, valAttackCritical, kindTactical})
+		} else if code == Win {
+			v := valAttackWorm
+			if !imp {
+				v = valOutsideLib - 5
+			}
+			moves = addSemeaiMove(moves, semeaiMove{up, v, kindTactical})
+		}
+	}
+	// Tactical rescues of our own strings.
+	for _, w := range myContact {
+		if b.CountLib(w) > 3 {
+			continue
+		}
+		if code, _ := s.attack(w); code == Lose {
+			continue
+		}
+		if dc, dp := s.defend(w); dc != Lose && dp != NoMove {
+			moves = addSemeaiMove(moves, semeaiMove{dp, valDefendWorm, kindTactical})
+		}
+	}
+
+	// Eyes.
+	myEyes := s.eyeInfo(me, myLibs)
+	yourEyes := s.eyeInfo(other, yourLibs)
+	iAlive := myEyes.min >= 2
+	youAlive := yourEyes.min >= 2
+	if iAlive && youAlive {
+		return Win, Lose, NoMove
+	}
+	if !iAlive {
+		for _, e := range myEyes.regions {
+			if e.def != NoMove && e.value.B < e.value.C {
+				moves = addSemeaiMove(moves, semeaiMove{e.def, valVital, kindVital})
+			}
+		}
+	}
+	if !youAlive {
+		for _, e := range yourEyes.regions {
+			if e.att != NoMove && e.value.B < e.value.C {
+				moves = addSemeaiMove(moves, semeaiMove{e.att, valVital, kindVital})
+			}
+		}
+	}
+	for _, m := range moves {
+		if b.legal(m.pos, X, false) && s.riskless(me, m.pos) {
+			riskless = true
+		}
+	}
+
+	// Liberty filling.
+	var commonPos, eyeFillPos Pos
+	if !youAlive {
+		var outside, common, eyefill []Pos
+		var buf []Pos
+		for _, p := range yourLibs.AppendTo(buf) {
+			switch {
+			case myLibs.Has(p):
+				common = append(common, p)
+			case yourEyes.inEye.Has(p):
+				eyefill = append(eyefill, p)
+			default:
+				outside = append(outside, p)
+			}
+		}
+		// Outside liberties with the most room first: they are the
+		// ones that are not approach moves.
+		sort.SliceStable(outside, func(i, j int) bool {
+			return b.libsAfter(outside[i], X) > b.libsAfter(outside[j], X)
+		})
+		found := false
+		backfillPos := NoMove
+		for _, p := range outside {
+			if ok, _ := s.safe(p, X); ok {
+				moves = addSemeaiMove(moves, semeaiMove{p, s.moveValue(me, p, valOutsideLib), kindOutside})
+				found = true
+				break
+			}
+			if backfillPos == NoMove {
+				backfillPos = s.backfill(p, X, &myLibs)
+			}
+		}
+		if found {
+			riskless = true
+		} else if backfillPos != NoMove {
+			moves = addSemeaiMove(moves, semeaiMove{backfillPos, s.moveValue(me, backfillPos, valOutsideLib), kindBackfillOutside})
+			riskless = true
+		} else {
+			for _, p := range eyefill {
+				if b.legal(p, X, true) {
+					eyeFillPos = p
+					break
+				}
+			}
+			if eyeFillPos != NoMove {
+				moves = addSemeaiMove(moves, semeaiMove{eyeFillPos, valEyeFill, kindEyeFill})
+				riskless = true
+			} else if pass&(1<<me) == 0 {
+				bf := NoMove
+				for _, p := range common {
+					ok, _ := s.safe(p, X)
+					if ok || b.libsAfter(p, X) >= 3 {
+						commonPos = p
+						break
+					}
+					if bf == NoMove {
+						bf = s.backfill(p, X, &PointSet{})
+					}
+				}
+				if commonPos != NoMove {
+					moves = addSemeaiMove(moves, semeaiMove{commonPos, s.moveValue(me, commonPos, valCommonLib), kindCommon})
+					if s.riskless(me, commonPos) {
+						riskless = true
+					}
+				} else if bf != NoMove {
+					moves = addSemeaiMove(moves, semeaiMove{bf, s.moveValue(me, bf, valCommonLib), kindBackfillCommon})
+					if s.riskless(me, bf) && !myEyes.inEye.Has(bf) {
+						riskless = true
+					}
+				}
+			}
+		}
+	}
+
+	sort.SliceStable(moves, func(i, j int) bool { return moves[i].value > moves[j].value })
+
+	bestA, bestB, bestMove := Lose, Lose, NoMove
+	bestKind := kindTactical
+	tested := 0
+	for _, m := range moves {
+		if tested > 2 || (depth > semeaiBranchDepth2 && tested > 1) || (depth > semeaiBranchDepth && tested > 0) {
+			break
+		}
+		if s.outOfBudget() || depth >= semeaiMaxDepth {
+			// Out of nodes: claim the win for the side trying the move,
+			// as GNU Go does (the result is marked uncertain).
+			s.stopped = true
+			return Win, Win, m.pos
+		}
+		ta, tb, ok := s.tryMove(me, other, m.pos, pass, kf, depth, bestA == Lose || bestB == Lose)
+		if !ok {
+			continue
+		}
+		tested++
+		if ta == Win && tb == Win {
+			return Win, Win, m.pos
+		}
+		if ta > bestA || (ta == bestA && tb > bestB) {
+			bestA, bestB, bestMove, bestKind = ta, tb, m.pos, m.kind
+		}
+	}
+
+	if bestA == Lose && bestB == Lose && youAlive {
+		return Lose, Lose, NoMove
+	}
+	if bestA == Lose && bestB == Lose && !riskless {
+		if pass&(1<<other) != 0 {
+			switch {
+			case myEyes.max < yourEyes.min:
+				return Lose, Lose, NoMove
+			case yourEyes.max < myEyes.min:
+				return Win, Win, NoMove
+			}
+			return Win, Lose, NoMove
+		}
+		// No useful move: pass.
+		cb, ca, _ := s.solve(other, pass|1<<me, kf, depth+1)
+		return ca.invert(), cb.invert(), NoMove
+	}
+
+	// At the root, a seki reached by filling a shared liberty may as well
+	// be left alone: try passing.
+	if pass == 0 && depth == 0 && bestA == Win && bestB == Lose &&
+		(bestKind == kindCommon || bestKind == kindEyeFill || bestKind == kindBackfillCommon) {
+		cb, ca, _ := s.solve(other, pass|1<<me, kf, depth+1)
+		if ca.invert() >= bestA && cb.invert() >= bestB {
+			bestMove = NoMove
+			bestA, bestB = ca.invert(), cb.invert()
+		}
+	}
+	if bestA == Lose {
+		bestMove = NoMove
+	}
+	return bestA, bestB, bestMove
+}
+
+// tryMove plays m for me and reads on. ok is false when the move cannot be
+// played. A ko retake needs a threat: it is allowed once per side and
+// line, and a success through it counts as KoB.
+func (s *semeaiSearch) tryMove(me, other int, m Pos, pass uint8, kf koState, depth int, koAllowed bool) (ResultCode, ResultCode, bool) {
+	X := s.color[me]
+	b := s.b
+	koMove := false
+	flag := koAttUsed
+	if me == 1 {
+		flag = koDefUsed
+	}
+	if !b.Trymove(m, X) {
+		if !koAllowed || kf&flag != 0 || !b.legal(m, X, true) || b.TryKo(m, X) != nil {
+			return Lose, Lose, false
+		}
+		koMove = true
+		kf |= flag
+	}
+	saved := s.goal[me]
+	if s.touchesGoalStone(me, m) {
+		st := b.StoneSet(m)
+		s.goal[me].Union(&st)
+	}
+	var ta, tb ResultCode
+	if s.dead(other) {
+		ta, tb = Win, Win
+		if s.dead(me) {
+			ta, tb = Lose, Win
+		}
+	} else {
+		cb, ca, _ := s.solve(other, pass, kf, depth+1)
+		ta, tb = ca.invert(), cb.invert()
+	}
+	s.goal[me] = saved
+	b.Undo()
+	if koMove {
+		if ta != Lose {
+			ta = KoB
+		}
+		if tb != Lose {
+			tb = KoB
+		}
+	}
+	return ta, tb, true
+}
+
+// touchesGoalStone reports whether the string now at m contains or
+// touches a stone of side's dragon.
+func (s *semeaiSearch) touchesGoalStone(side int, m Pos) bool {
+	c := s.color[side]
+	var buf [64]Pos
+	for _, p := range s.b.Stones(m, buf[:0]) {
+		if s.goal[side].Has(p) {
+			return true
+		}
+		for _, d := range Delta[:4] {
+			if q := p + d; s.b.At(q) == c && s.goal[side].Has(q) {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -11,8 +11,7 @@ import (
 // below it.
 type Level int
 
-// The analysis levels. Only Worms is implemented by this package so far;
-// the others are reserved for the eye, dragon and owl stages.
+// The analysis levels.
 const (
 	// Worms computes the worm array (seed 000, make_worms): strings,
 	// liberties of all orders, tactical reading, unconditional life.
@@ -65,6 +64,9 @@ type Analysis struct {
 	board  *Board
 	reader *Reader
 	optics *Optics // computed once, by Optics or by Analyze at EyesLevel
+
+	dragonMu sync.Mutex // serialises the dragon stage (held around mu, never inside it)
+	dragons  *DragonSet // computed once, by Dragons or by Analyze at DragonsWithoutOwl
 }
 
 // Analyze analyses pos at the configured level. It stops with the
@@ -79,8 +81,8 @@ func (c Config) Analyze(ctx context.Context, pos *Position) (*Analysis, error) {
 	if c.Level == 0 {
 		c.Level = Worms
 	}
-	if c.Level > EyesLevel {
-		return nil, fmt.Errorf("analysis: level %v is not implemented yet", c.Level)
+	if c.Level > Dragons {
+		return nil, fmt.Errorf("analysis: unknown level %v", c.Level)
 	}
 	a := &Analysis{cfg: c, pos: *pos}
 	a.board = pos.Board()
@@ -92,6 +94,11 @@ func (c Config) Analyze(ctx context.Context, pos *Position) (*Analysis, error) {
 	a.wormSet = ws
 	if c.Level >= EyesLevel {
 		if _, err := a.Optics(ctx); err != nil {
+			return nil, err
+		}
+	}
+	if c.Level >= DragonsWithoutOwl {
+		if _, err := a.Dragons(ctx); err != nil {
 			return nil, err
 		}
 	}

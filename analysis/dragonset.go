@@ -13,6 +13,9 @@ type DragonSet struct {
 	stones  [][]Pos        // per dragon number, board order
 	worms   [][]Pos        // per dragon number, worm origins
 	hulls   []*Hull        // per dragon number (nil: not computed)
+
+	master    []Dragon   // per dragon number: the data copied to its stones (nil for newDragonSet)
+	influence *Influence // the initial influence computed by the dragon stage (nil for newDragonSet)
 }
 
 // Len returns the number of dragons.
@@ -141,5 +144,8 @@ func newDragon2(origin Pos) Dragon2 {
 		Safety:          Unknown,
 		OwlStatus:       Unchecked,
 		OwlThreatStatus: Unchecked,
+		// GNU Go starts with certain owl results (nothing was read).
+		OwlAttackCertain:  true,
+		OwlDefenseCertain: true,
 	}
 }

@@ -52,8 +52,9 @@ func TestEyesLevel(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, w.optics)
 
-	_, err = Config{Level: DragonsWithoutOwl}.Analyze(context.Background(), &pos)
-	require.ErrorContains(t, err, "not implemented yet")
+	da, err := Config{Level: DragonsWithoutOwl}.Analyze(context.Background(), &pos)
+	require.NoError(t, err)
+	require.NotNil(t, da.dragons)
 }
 
 // TestWormLookup checks worm[p] on stones, empty and off-board points, and

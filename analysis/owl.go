@@ -1,0 +1,816 @@
+package analysis
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
+
+// Owl reading limits. GNU Go's owl code reads life and death with a node
+// budget (owl_node_limit) and a depth limit; ours are of the same kind.
+const (
+	// DefaultOwlNodeLimit bounds the nodes (moves played) of one owl
+	// question.
+	DefaultOwlNodeLimit = 1000
+	// owlMaxDepth bounds the length of an owl reading line in plies.
+	owlMaxDepth = 14
+	// owlTacticalNodes bounds each tactical question asked inside owl.
+	owlTacticalNodes = 400
+)
+
+// OwlReader reads life and death of dragons on one analysed position, as
+// GNU Go's owl code does (seed 001, owl_status and the owl_* fields): an
+// attacker and a defender alternate moves in the dragon's area, and each
+// node is judged by the eye spaces recomputed locally (genus, half eyes,
+// vital points, seed 003), by escape into open space, and by tactical
+// captures. Results are WIN, KO_A, KO_B or 0. An OwlReader is safe for
+// concurrent use; its methods serialise.
+type OwlReader struct {
+	// NodeLimit bounds the nodes of one question (0 means
+	// DefaultOwlNodeLimit).
+	NodeLimit int
+
+	a      *Analysis
+	mu     sync.Mutex
+	b      *Board
+	reader *Reader
+	solver eyes.Solver
+	nodes  int64
+	memo   map[owlMemoKey]OwlResult
+	goals  func(ctx context.Context, p Pos) ([]Pos, PointSet, error)
+}
+
+type owlMemoKey struct {
+	kind   int
+	target Pos
+	move   Pos
+}
+
+// OwlResult is the answer to one owl question.
+type OwlResult struct {
+	// Code is the result (Win, KoA, KoB or Lose).
+	Code ResultCode
+	// Move is the attacking or defending move, NoMove (PASS) when none
+	// is needed or none was found.
+	Move Pos
+	// Certain is false when the read ran out of nodes.
+	Certain bool
+	// Nodes is the number of owl nodes the question used.
+	Nodes int64
+}
+
+// NewOwlReader returns an owl reader on the analysed position. Each call
+// gives a fresh reader with its own cache and node counter.
+func (a *Analysis) NewOwlReader() *OwlReader {
+	return &OwlReader{a: a, reader: NewReader(owlTacticalNodes, 0)}
+}
+
+// Nodes returns the number of owl nodes read so far (GNU Go's owl node
+// counter).
+func (o *OwlReader) Nodes() int64 {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	return o.nodes
+}
+
+// ResetNodes sets the owl node counter to zero.
+func (o *OwlReader) ResetNodes() {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	o.nodes = 0
+}
+
+// OwlAttack reads whether the dragon at p can be killed (GNU Go's
+// owl_attack): the code, and the killing move (NoMove when the dragon is
+// dead without a move).
+func (a *Analysis) OwlAttack(ctx context.Context, p Pos) (ResultCode, Pos, error) {
+	r, err := a.NewOwlReader().Attack(ctx, p)
+	return r.Code, r.Move, err
+}
+
+// OwlDefend reads whether the dragon at p can be saved (GNU Go's
+// owl_defend): the code and the saving move (NoMove when it lives without
+// a move).
+func (a *Analysis) OwlDefend(ctx context.Context, p Pos) (ResultCode, Pos, error) {
+	r, err := a.NewOwlReader().Defend(ctx, p)
+	return r.Code, r.Move, err
+}
+
+// OwlDoesAttack reads whether the attacker's move kills the dragon at p
+// (GNU Go's owl_does_attack).
+func (a *Analysis) OwlDoesAttack(ctx context.Context, move, p Pos) (ResultCode, error) {
+	r, err := a.NewOwlReader().DoesAttack(ctx, move, p)
+	return r.Code, err
+}
+
+// OwlDoesDefend reads whether the defender's move saves the dragon at p
+// (GNU Go's owl_does_defend).
+func (a *Analysis) OwlDoesDefend(ctx context.Context, move, p Pos) (ResultCode, error) {
+	r, err := a.NewOwlReader().DoesDefend(ctx, move, p)
+	return r.Code, err
+}
+
+// OwlThreatenAttack looks for an attacker's move after which the dragon at
+// p can be killed in two ways (GNU Go's owl_threaten_attack): the code and
+// the two moves.
+func (a *Analysis) OwlThreatenAttack(ctx context.Context, p Pos) (ResultCode, Pos, Pos, error) {
+	return a.NewOwlReader().ThreatenAttack(ctx, p)
+}
+
+// OwlThreatenDefense looks for a defender's move after which the dragon
+// at p can be saved in two ways (GNU Go's owl_threaten_defense).
+func (a *Analysis) OwlThreatenDefense(ctx context.Context, p Pos) (ResultCode, Pos, Pos, error) {
+	return a.NewOwlReader().ThreatenDefense(ctx, p)
+}
+
+// owlSearch is the state of one owl question.
+type owlSearch struct {
+	ctx        context.Context
+	b          *Board
+	r          *Reader
+	solver     *eyes.Solver
+	def, att   Color
+	target     Pos
+	goalStones []Pos
+	safe       PointSet
+	inGoal     PointSet
+	nodes      int
+	limit      int
+	stopped    bool
+	cache      map[uint64]owlEntry
+}
+
+type owlEntry struct {
+	code ResultCode
+	move Pos
+}
+
+func (o *OwlReader) board() *Board {
+	if o.b == nil {
+		o.b = o.a.pos.Board()
+	}
+	return o.b
+}
+
+// goalOf returns the goal of the dragon at p (its stones) and the set of
+// friendly stones outside it that count as safe.
+func (o *OwlReader) goalOf(ctx context.Context, p Pos) ([]Pos, PointSet, error) {
+	if o.goals != nil {
+		return o.goals(ctx, p)
+	}
+	return owlFallbackGoal(o.board(), o.a, p), owlSafeStones(o.board(), o.a, nil), nil
+}
+
+// owlFallbackGoal is the worm at p plus the strings of its colour that
+// share two or more liberties with it, transitively (an approximation of
+// the dragon used when no dragon set is given).
+func owlFallbackGoal(b *Board, a *Analysis, p Pos) []Pos {
+	c := b.At(p)
+	var in PointSet
+	var origins []Pos
+	queue := []Pos{b.Origin(p)}
+	in.Add(b.Origin(p))
+	for k := 0; k < len(queue); k++ {
+		o := queue[k]
+		origins = append(origins, o)
+		libs := b.LibSet(o)
+		var near PointSet
+		for _, l := range libs.Slice() {
+			for _, d := range Delta[:4] {
+				q := l + d
+				if b.At(q) == c && !in.Has(b.Origin(q)) {
+					near.Add(b.Origin(q))
+				}
+			}
+		}
+		for _, q := range near.Slice() {
+			ql := b.LibSet(q)
+			ql.Intersect(&libs)
+			if ql.Len() >= 2 {
+				in.Add(q)
+				queue = append(queue, q)
+			}
+		}
+	}
+	var stones []Pos
+	for _, o := range origins {
+		stones = b.Stones(o, stones)
+	}
+	return stones
+}
+
+// owlSafeStones returns the friendly stones that count as safe for
+// escape purposes: invincible or unconditionally alive worms, and stones
+// of the dragons alive says are alive (may be nil).
+func owlSafeStones(b *Board, a *Analysis, alive func(p Pos) bool) PointSet {
+	var s PointSet
+	for p := BoardMin; p < BoardMax; p++ {
+		if !b.OnBoard(p) || !b.At(p).IsStone() {
+			continue
+		}
+		w := a.Worm(p)
+		if w.Invincible || w.UnconditionalStatus == Alive || (alive != nil && alive(p)) {
+			s.Add(p)
+		}
+	}
+	return s
+}
+
+func (o *OwlReader) newSearch(ctx context.Context, p Pos) (*owlSearch, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	b := o.board()
+	if !p.OnBoard(b.Size()) || !b.At(p).IsStone() {
+		return nil, fmt.Errorf("analysis: no stone at %s", Vertex(p, b.Size()))
+	}
+	if b.StackDepth() != 0 {
+		return nil, fmt.Errorf("analysis: owl board not at the analysed position")
+	}
+	goal, safe, err := o.goalOf(ctx, p)
+	if err != nil {
+		return nil, err
+	}
+	lim := o.NodeLimit
+	if lim <= 0 {
+		lim = DefaultOwlNodeLimit
+	}
+	c := b.At(p)
+	for _, g := range goal {
+		safe.Remove(g)
+	}
+	return &owlSearch{ctx: ctx, b: b, r: o.reader, solver: &o.solver, def: c, att: c.Other(),
+		target: p, goalStones: goal, safe: safe, limit: lim, cache: map[uint64]owlEntry{}}, nil
+}
+
+func (o *OwlReader) finish(s *owlSearch, code ResultCode, move Pos) OwlResult {
+	o.nodes += int64(s.nodes)
+	return OwlResult{Code: code, Move: move, Certain: !s.stopped, Nodes: int64(s.nodes)}
+}
+
+// Attack reads whether the dragon at p can be killed (owl_attack). A
+// worm that is unconditionally dead gives KoB and no move, as GNU Go 3.8
+// answers it.
+func (o *OwlReader) Attack(ctx context.Context, p Pos) (OwlResult, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	key := owlMemoKey{1, p, NoMove}
+	if r, ok := o.memo[key]; ok {
+		return r, nil
+	}
+	s, err := o.newSearch(ctx, p)
+	if err != nil {
+		return OwlResult{}, err
+	}
+	if o.a.Worm(p).UnconditionalStatus == Dead {
+		return OwlResult{Code: KoB, Move: NoMove, Certain: true}, nil
+	}
+	code, move := s.attack(0, 0)
+	r := o.finish(s, code, move)
+	if err := ctxErr(ctx); err != nil {
+		return r, err
+	}
+	o.store(key, r)
+	return r, nil
+}
+
+// Defend reads whether the dragon at p can be saved (owl_defend).
+func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	key := owlMemoKey{2, p, NoMove}
+	if r, ok := o.memo[key]; ok {
+		return r, nil
+	}
+	s, err := o.newSearch(ctx, p)
+	if err != nil {
+		return OwlResult{}, err
+	}
+	code, move := s.defend(0, 0)
+	r := o.finish(s, code, move)
+	if err := ctxErr(ctx); err != nil {
+		return r, err
+	}
+	o.store(key, r)
+	return r, nil
+}
+
+func (o *OwlReader) store(k owlMemoKey, r OwlResult) {
+	if o.memo == nil {
+		o.memo = map[owlMemoKey]OwlResult{}
+	}
+	o.memo[k] = r
+}
+
+// DoesAttack reads whether the attacker's move at move kills the dragon at
+// p (owl_does_attack): the result for the attacker after the move.
+func (o *OwlReader) DoesAttack(ctx context.Context, move, p Pos) (OwlResult, error) {
+	return o.doesMove(ctx, move, p, true)
+}
+
+// DoesDefend reads whether the defender's move at move saves the dragon at
+// p (owl_does_defend).
+func (o *OwlReader) DoesDefend(ctx context.Context, move, p Pos) (OwlResult, error) {
+	return o.doesMove(ctx, move, p, false)
+}
+
+func (o *OwlReader) doesMove(ctx context.Context, move, p Pos, attack bool) (OwlResult, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	kind := 4
+	if attack {
+		kind = 3
+	}
+	key := owlMemoKey{kind, p, move}
+	if r, ok := o.memo[key]; ok {
+		return r, nil
+	}
+	s, err := o.newSearch(ctx, p)
+	if err != nil {
+		return OwlResult{}, err
+	}
+	if !move.OnBoard(s.b.Size()) || s.b.At(move) != Empty {
+		return OwlResult{}, fmt.Errorf("analysis: move %s is not on an empty point", Vertex(move, s.b.Size()))
+	}
+	mover := s.def
+	if attack {
+		mover = s.att
+	}
+	code := Lose
+	capRes, nkf, ok := s.play(move, mover, 0)
+	if ok {
+		if attack {
+			if s.b.At(s.target) != s.def {
+				code = Win
+			} else {
+				d, _ := s.defend(1, nkf)
+				code = minCode(d.invert(), capRes)
+			}
+		} else {
+			if s.b.At(s.target) == s.def {
+				// The move may join the goal.
+				s.goalStones = append(s.goalStones, move)
+				a, _ := s.attack(1, nkf)
+				code = minCode(a.invert(), capRes)
+			}
+		}
+		s.b.Undo()
+	}
+	r := o.finish(s, code, NoMove)
+	if err := ctxErr(ctx); err != nil {
+		return r, err
+	}
+	o.store(key, r)
+	return r, nil
+}
+
+// ThreatenAttack looks for an attacker's move after which the dragon can
+// be killed in two different ways (owl_threaten_attack); it returns the
+// code and the threatening move and the follow-up.
+func (o *OwlReader) ThreatenAttack(ctx context.Context, p Pos) (ResultCode, Pos, Pos, error) {
+	return o.threaten(ctx, p, true)
+}
+
+// ThreatenDefense looks for a defender's move after which the dragon can
+// be saved (owl_threaten_defense); it returns the code, the move and the
+// follow-up defence.
+func (o *OwlReader) ThreatenDefense(ctx context.Context, p Pos) (ResultCode, Pos, Pos, error) {
+	return o.threaten(ctx, p, false)
+}
+
+func (o *OwlReader) threaten(ctx context.Context, p Pos, attack bool) (ResultCode, Pos, Pos, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	s, err := o.newSearch(ctx, p)
+	if err != nil {
+		return Lose, NoMove, NoMove, err
+	}
+	defer func() { o.nodes += int64(s.nodes) }()
+	ev := s.evaluate()
+	if attack {
+		moves := s.attackMoves(ev, 0)
+		for _, m := range moves {
+			if !s.b.Trymove(m, s.att) {
+				continue
+			}
+			if s.b.At(s.target) != s.def {
+				s.b.Undo()
+				return Win, m, NoMove, ctxErr(ctx)
+			}
+			// Two different killing moves after m: a threat the
+			// defender cannot meet with one move.
+			ev2 := s.evaluate()
+			var kills []Pos
+			for _, m2 := range s.attackMoves(ev2, 1) {
+				c, _, ok := s.play(m2, s.att, 0)
+				if !ok {
+					continue
+				}
+				res := Win
+				if s.b.At(s.target) == s.def {
+					d, _ := s.defend(2, 0)
+					res = minCode(d.invert(), c)
+				}
+				s.b.Undo()
+				if res == Win {
+					kills = append(kills, m2)
+					if len(kills) == 2 {
+						break
+					}
+				}
+			}
+			s.b.Undo()
+			if len(kills) >= 2 {
+				return Win, m, kills[0], ctxErr(ctx)
+			}
+			if s.stopped {
+				break
+			}
+		}
+		return Lose, NoMove, NoMove, ctxErr(ctx)
+	}
+	moves := s.defendMoves(ev, 0)
+	for _, m := range moves {
+		if !s.b.Trymove(m, s.def) {
+			continue
+		}
+		s.goalStones = append(s.goalStones, m)
+		ev2 := s.evaluate()
+		var saves []Pos
+		for _, m2 := range s.defendMoves(ev2, 1) {
+			c, _, ok := s.play(m2, s.def, 0)
+			if !ok {
+				continue
+			}
+			res := Lose
+			if s.b.At(s.target) == s.def {
+				s.goalStones = append(s.goalStones, m2)
+				a, _ := s.attack(2, 0)
+				s.goalStones = s.goalStones[:len(s.goalStones)-1]
+				res = minCode(a.invert(), c)
+			}
+			s.b.Undo()
+			if res == Win {
+				saves = append(saves, m2)
+				if len(saves) == 2 {
+					break
+				}
+			}
+		}
+		s.goalStones = s.goalStones[:len(s.goalStones)-1]
+		s.b.Undo()
+		if len(saves) >= 2 {
+			return Win, m, saves[0], ctxErr(ctx)
+		}
+		if s.stopped {
+			break
+		}
+	}
+	return Lose, NoMove, NoMove, ctxErr(ctx)
+}
+
+// Ko flags of a reading line: each side may make one ko capture that
+// needs a threat (an illegal retake played through TryKo).
+const (
+	owlKoAtt uint8 = 1
+	owlKoDef uint8 = 2
+)
+
+// play plays m for c in the line, allowing one illegal ko retake per side;
+// capRes bounds the result of the move (KoB for such a retake).
+func (s *owlSearch) play(m Pos, c Color, kf uint8) (ResultCode, uint8, bool) {
+	if s.b.Trymove(m, c) {
+		return Win, kf, true
+	}
+	flag := owlKoDef
+	if c == s.att {
+		flag = owlKoAtt
+	}
+	if kf&flag != 0 || s.b.At(m) != Empty || !isKoCapture(s.b, m, c) {
+		return Lose, kf, false
+	}
+	if s.b.TryKo(m, c) != nil {
+		return Lose, kf, false
+	}
+	return KoB, kf | flag, true
+}
+
+func (s *owlSearch) count() bool {
+	if s.stopped {
+		return false
+	}
+	s.nodes++
+	if s.nodes > s.limit {
+		s.stopped = true
+		return false
+	}
+	if s.nodes&31 == 0 && s.ctx.Err() != nil {
+		s.stopped = true
+		return false
+	}
+	return true
+}
+
+func (s *owlSearch) key(kind uint8, kf uint8) uint64 {
+	return s.b.Hash()*31 + uint64(kind)*7 + uint64(kf)*131 + uint64(len(s.goalStones))*1_000_003
+}
+
+// width is the number of candidate moves tried at a depth.
+func owlWidth(depth int) int {
+	switch {
+	case depth < 2:
+		return 8
+	case depth < 4:
+		return 5
+	case depth < 8:
+		return 3
+	}
+	return 2
+}
+
+// attack: the attacker is to move.
+func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
+	if s.b.At(s.target) != s.def {
+		return Win, NoMove
+	}
+	key := s.key(1, kf)
+	if e, ok := s.cache[key]; ok {
+		return e.code, e.move
+	}
+	ev := s.evaluate()
+	if ev.alive() && !s.tacticallyWeak(ev) {
+		s.cache[key] = owlEntry{Lose, NoMove}
+		return Lose, NoMove
+	}
+	if depth >= owlMaxDepth || s.stopped {
+		return Lose, NoMove
+	}
+	best, bestMove := Lose, NoMove
+	for _, m := range s.attackMoves(ev, depth) {
+		if !s.count() {
+			break
+		}
+		capRes, nkf, ok := s.play(m, s.att, kf)
+		if !ok {
+			continue
+		}
+		res := Win
+		if s.b.At(s.target) == s.def {
+			d, _ := s.defend(depth+1, nkf)
+			res = d.invert()
+		}
+		s.b.Undo()
+		res = minCode(res, capRes)
+		if res > best {
+			best, bestMove = res, m
+			if best == Win {
+				break
+			}
+		}
+	}
+	if !s.stopped {
+		s.cache[key] = owlEntry{best, bestMove}
+	}
+	return best, bestMove
+}
+
+// defend: the defender is to move.
+func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
+	if s.b.At(s.target) != s.def {
+		return Lose, NoMove
+	}
+	key := s.key(2, kf)
+	if e, ok := s.cache[key]; ok {
+		return e.code, e.move
+	}
+	ev := s.evaluate()
+	if ev.alive() {
+		s.cache[key] = owlEntry{Win, NoMove}
+		return Win, NoMove
+	}
+	if depth >= owlMaxDepth || s.stopped {
+		if ev.value.C >= 2 {
+			return Win, NoMove
+		}
+		return Lose, NoMove
+	}
+	best, bestMove := Lose, NoMove
+	for _, m := range s.defendMoves(ev, depth) {
+		if !s.count() {
+			break
+		}
+		capRes, nkf, ok := s.play(m, s.def, kf)
+		if !ok {
+			continue
+		}
+		res := Lose
+		if s.b.At(s.target) == s.def {
+			s.goalStones = append(s.goalStones, m)
+			a, _ := s.attack(depth+1, nkf)
+			s.goalStones = s.goalStones[:len(s.goalStones)-1]
+			res = a.invert()
+		}
+		s.b.Undo()
+		res = minCode(res, capRes)
+		if res > best {
+			best, bestMove = res, m
+			if best == Win {
+				break
+			}
+		}
+	}
+	if !s.stopped {
+		s.cache[key] = owlEntry{best, bestMove}
+	}
+	return best, bestMove
+}
+
+// tacticallyWeak reports whether a goal string with few liberties can be
+// captured tactically, so that the eye count cannot be trusted.
+func (s *owlSearch) tacticallyWeak(ev *owlEval) bool {
+	for _, o := range ev.weak {
+		if s.b.CountLib(o) > 2 {
+			continue
+		}
+		if c, _ := s.r.AttackContext(s.ctx, s.b, o); c != Lose {
+			return true
+		}
+	}
+	return false
+}
+
+// attackMoves lists the attacker's candidate moves, best first: vital
+// points of the eye spaces, moves that capture goal strings or save the
+// attacker's strings next to the goal, points of small eye spaces, the
+// goal's liberties and the open points that block an escape.
+func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
+	b := s.b
+	var cl candList
+	add := func(p Pos, prio int) {
+		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
+			return
+		}
+		cl.add(p, prio)
+	}
+	for _, reg := range ev.regions {
+		vital := reg.value.B != reg.value.C || reg.value.A != reg.value.B
+		for _, p := range reg.attack {
+			if vital {
+				add(p, 100)
+			}
+		}
+		if reg.value.B >= 2 && len(reg.pts) > 7 {
+			continue
+		}
+		for _, p := range reg.pts {
+			if b.At(p) != Empty {
+				continue
+			}
+			nb := 0
+			for _, d := range Delta[:4] {
+				if b.At(p+d) == Empty {
+					nb++
+				}
+			}
+			add(p, 20+4*nb)
+		}
+	}
+	for _, o := range ev.strings {
+		if b.CountLib(o) > 3 {
+			continue
+		}
+		if c, m := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			add(m, 60+10*b.StringSize(o)/2+int(c))
+		}
+	}
+	for _, o := range ev.lunches {
+		if b.At(o) != s.att {
+			continue
+		}
+		if c, _ := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			if dc, dm := s.r.FindDefenseContext(s.ctx, b, o); dc != Lose {
+				add(dm, 70)
+			}
+		}
+	}
+	for _, l := range ev.libs {
+		prio := 25
+		free := 0
+		for _, d := range Delta[:4] {
+			if b.At(l+d) == Empty {
+				free++
+			}
+		}
+		prio += 3 * free
+		if b.libsAfter(l, s.att) <= 1 && !doesCaptureSomething(b, l, s.att) {
+			prio -= 20
+		}
+		add(l, prio)
+	}
+	for _, f := range ev.frontier {
+		add(f, 15)
+	}
+	return s.pickMoves(&cl, s.att, depth)
+}
+
+// defendMoves lists the defender's candidate moves, best first.
+func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
+	b := s.b
+	var cl candList
+	add := func(p Pos, prio int) {
+		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
+			return
+		}
+		cl.add(p, prio)
+	}
+	for _, reg := range ev.regions {
+		vital := reg.value.B != reg.value.C || reg.value.C != reg.value.D
+		for _, p := range reg.defense {
+			if vital {
+				add(p, 100)
+			}
+		}
+		if reg.value.B >= 2 && len(reg.pts) > 7 {
+			continue
+		}
+		for _, p := range reg.pts {
+			if b.At(p) != Empty {
+				continue
+			}
+			nb := 0
+			for _, d := range Delta[:4] {
+				if b.At(p+d) == Empty {
+					nb++
+				}
+			}
+			add(p, 20+4*nb)
+		}
+	}
+	for _, o := range ev.strings {
+		if b.CountLib(o) > 3 {
+			continue
+		}
+		if c, _ := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			if dc, dm := s.r.FindDefenseContext(s.ctx, b, o); dc != Lose {
+				add(dm, 80+5*b.StringSize(o))
+			}
+		}
+	}
+	for _, o := range ev.lunches {
+		if b.At(o) != s.att {
+			continue
+		}
+		if c, m := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			add(m, 75+5*b.StringSize(o)+int(c))
+		}
+	}
+	for _, l := range ev.libs {
+		prio := 25
+		free := 0
+		for _, d := range Delta[:4] {
+			if b.At(l+d) == Empty {
+				free++
+			}
+		}
+		prio += 4 * free
+		add(l, prio)
+	}
+	for _, f := range ev.frontier {
+		add(f, 18)
+	}
+	return s.pickMoves(&cl, s.def, depth)
+}
+
+// pickMoves sorts the candidates and keeps the legal, sensible ones up to
+// the width of the depth: a self-atari that captures nothing is kept only
+// for the attacker inside an eye space (a throw-in).
+func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
+	cl.sort()
+	n := owlWidth(depth)
+	var out []Pos
+	for i := 0; i < cl.n && len(out) < n; i++ {
+		p := cl.pos[i]
+		if !s.b.IsLegal(p, c) && !(isKoCapture(s.b, p, c)) {
+			continue
+		}
+		if s.b.libsAfter(p, c) <= 1 && !doesCaptureSomething(s.b, p, c) {
+			if c == s.def {
+				continue
+			}
+			// An attacker's throw-in: only inside the goal's eye space.
+			inside := false
+			for _, d := range Delta[:4] {
+				if s.inGoal.Has(p + d) {
+					inside = true
+				}
+			}
+			if !inside {
+				continue
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}

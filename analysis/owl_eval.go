@@ -1,0 +1,489 @@
+package analysis
+
+import "github.com/dragonrepl/dragonrepl/analysis/eyes"
+
+// Limits of the owl's static evaluation.
+const (
+	// owlClosedCap is the largest region of empty points and enemy stones
+	// that counts as enclosed eye space; a bigger region is open space.
+	owlClosedCap = 18
+	// owlEscapeDepth is how far (in steps through empty points) the
+	// escape measure looks from the goal's liberties.
+	owlEscapeDepth = 4
+	// owlEscapeWin is the escape score from which a goal counts as out
+	// in the open (alive for practical purposes).
+	owlEscapeWin = 12
+	// owlEyeNodeLimit bounds the eye-graph search of one region.
+	owlEyeNodeLimit = 200_000
+)
+
+// owlRegion is one enclosed region next to the goal: empty points and
+// enemy stones surrounded by the defender, with its eye value and vital
+// points (seed 003, "Eye spaces" and "The eyespace as local game").
+type owlRegion struct {
+	pts     []Pos
+	value   eyes.EyeValue
+	attack  []Pos // attacker's vital points
+	defense []Pos // defender's vital points
+	empties int
+}
+
+// owlEval is the static evaluation of the goal at one node of the owl
+// search.
+type owlEval struct {
+	value    eyes.EyeValue // sum of the enclosed regions' eye values
+	escape   int           // escape score (open space near the goal)
+	safeLink bool          // the goal touches open space that reaches a safe friendly string
+	regions  []owlRegion
+	libs     []Pos // goal liberties
+	strings  []Pos // goal string origins
+	frontier []Pos // open points two steps from the goal
+	weak     []Pos // goal strings with few liberties
+	lunches  []Pos // enemy strings next to the goal with few liberties
+}
+
+// alive reports whether the evaluation shows two eyes even if the attacker
+// moves first, or an escape.
+func (ev *owlEval) alive() bool {
+	return ev.value.B >= 2 || ev.escape >= owlEscapeWin || ev.safeLink
+}
+
+// evaluate computes the static evaluation of the current board for the
+// goal (owl_determine_life in spirit: eye spaces recomputed locally after
+// the moves, plus escape potential).
+func (s *owlSearch) evaluate() *owlEval {
+	b := s.b
+	def, att := s.def, s.att
+	ev := &owlEval{}
+	var inGoal PointSet // stones of goal strings
+	for _, g := range s.goalStones {
+		if b.At(g) != def || inGoal.Has(g) {
+			continue
+		}
+		ev.strings = append(ev.strings, b.Origin(g))
+		st := b.StoneSet(g)
+		inGoal.Union(&st)
+	}
+	s.inGoal = inGoal
+	if len(ev.strings) == 0 {
+		return ev
+	}
+	// Liberties and adjacent enemy strings.
+	var libSet, seenEnemy PointSet
+	for _, o := range ev.strings {
+		ls := b.LibSet(o)
+		libSet.Union(&ls)
+		if b.CountLib(o) <= 2 {
+			ev.weak = append(ev.weak, o)
+		}
+	}
+	ev.libs = libSet.AppendTo(nil)
+	// Regions: connected components of non-defender points next to the
+	// goal.
+	var mark [NumPos]int16 // 0 unvisited, >0 region id, -1 open
+	var queue []Pos
+	id := int16(0)
+	starts := append([]Pos(nil), ev.libs...)
+	for p := BoardMin; p < BoardMax; p++ {
+		if inGoal.Has(p) {
+			for _, d := range Delta[:4] {
+				q := p + d
+				if b.At(q) == att && !seenEnemy.Has(q) {
+					seenEnemy.Add(q)
+					starts = append(starts, q)
+					o := b.Origin(q)
+					if b.CountLib(q) <= 2 && !containsPos(ev.lunches, o) {
+						ev.lunches = append(ev.lunches, o)
+					}
+				}
+			}
+		}
+	}
+	for _, st := range starts {
+		if mark[st] != 0 {
+			continue
+		}
+		id++
+		queue = append(queue[:0], st)
+		mark[st] = id
+		open := false
+		for k := 0; k < len(queue); k++ {
+			p := queue[k]
+			for _, d := range Delta[:4] {
+				q := p + d
+				c := b.At(q)
+				if c != Empty && c != att {
+					continue
+				}
+				if mark[q] == 0 {
+					mark[q] = id
+					queue = append(queue, q)
+				} else if mark[q] != id {
+					open = true // touches an already open region
+				}
+			}
+			if len(queue) > owlClosedCap {
+				open = true
+				break
+			}
+		}
+		if open {
+			// Mark the whole component open.
+			s.markOpen(&mark, st, id)
+			continue
+		}
+		// Closed: all defender stones around belong to the goal or are
+		// friendly; count it for the goal.
+		reg := owlRegion{pts: append([]Pos(nil), queue...)}
+		for _, p := range reg.pts {
+			if b.At(p) == Empty {
+				reg.empties++
+			}
+		}
+		s.valueRegion(&reg, &mark, id)
+		ev.regions = append(ev.regions, reg)
+		ev.value = ev.value.Add(reg.value)
+	}
+	s.escapeScore(ev, &mark)
+	return ev
+}
+
+func containsPos(l []Pos, p Pos) bool {
+	for _, q := range l {
+		if q == p {
+			return true
+		}
+	}
+	return false
+}
+
+// markOpen marks every non-defender point connected to st as open (-1).
+func (s *owlSearch) markOpen(mark *[NumPos]int16, st Pos, id int16) {
+	b := s.b
+	stack := []Pos{st}
+	mark[st] = -1
+	for len(stack) > 0 {
+		p := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		for _, d := range Delta[:4] {
+			q := p + d
+			c := b.At(q)
+			if c != Empty && c != s.att {
+				continue
+			}
+			if mark[q] == id || mark[q] == 0 {
+				mark[q] = -1
+				stack = append(stack, q)
+			}
+		}
+	}
+}
+
+// escapeScore measures the open space next to the goal: empty points
+// reached from the goal's liberties within owlEscapeDepth steps through
+// open empty points, counting those not next to an enemy stone, and
+// whether a safe friendly string is reached.
+func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
+	b := s.b
+	var dist [NumPos]int8
+	var queue []Pos
+	for _, l := range ev.libs {
+		if mark[l] == -1 {
+			dist[l] = 1
+			queue = append(queue, l)
+		}
+	}
+	score := 0
+	for k := 0; k < len(queue); k++ {
+		p := queue[k]
+		free := true
+		for _, d := range Delta[:4] {
+			q := p + d
+			switch b.At(q) {
+			case s.att:
+				free = false
+			case s.def:
+				if !s.inGoal.Has(q) && s.safe.Has(q) && dist[p] <= 3 {
+					ev.safeLink = ev.safeLink || dist[p] <= 2
+					score += 4
+				}
+			}
+		}
+		if free && dist[p] > 1 {
+			score++
+			if dist[p] >= 3 {
+				score++
+			}
+		}
+		if dist[p] == 2 {
+			ev.frontier = append(ev.frontier, p)
+		}
+		if !free && dist[p] > 1 {
+			continue // the enemy blocks the way on from here
+		}
+		if int(dist[p]) >= owlEscapeDepth {
+			continue
+		}
+		for _, d := range Delta[:4] {
+			q := p + d
+			if b.At(q) == Empty && dist[q] == 0 && mark[q] == -1 {
+				dist[q] = dist[p] + 1
+				queue = append(queue, q)
+			}
+		}
+	}
+	ev.escape = score
+}
+
+// diagonalValue is the topological value of the diagonal point q of an
+// eye point of the defender (seed 003, "Topology of Half Eyes and False
+// Eyes"): 0 when the defender holds it, 2 when the attacker does, 1 when
+// either can take it; off the board 1 on an edge and 0 at a corner.
+func (s *owlSearch) diagonalValue(q Pos, i, j int, mark *[NumPos]int16, id int16) float64 {
+	b := s.b
+	n := b.Size()
+	off := 0
+	if i < 0 || i >= n {
+		off++
+	}
+	if j < 0 || j >= n {
+		off++
+	}
+	if off > 0 {
+		return float64(off % 2)
+	}
+	switch b.At(q) {
+	case s.def:
+		return 0
+	case s.att:
+		if mark[q] == id {
+			return 0 // a dead stone in the same region
+		}
+		if b.CountLib(q) == 1 {
+			var buf [1]Pos
+			lib := b.Liberties(q, buf[:0])[0]
+			if b.libsAfter(lib, s.att) >= 2 {
+				return 1
+			}
+			return 0
+		}
+		return 2
+	}
+	if mark[q] > 0 {
+		return 0
+	}
+	attOK := b.libsAfter(q, s.att) >= 2 || doesCaptureSomething(b, q, s.att)
+	if !attOK {
+		return 0
+	}
+	if b.libsAfter(q, s.def) >= 2 || doesCaptureSomething(b, q, s.def) {
+		return 1
+	}
+	return 2
+}
+
+// valueRegion finds false and half eyes in a closed region and solves its
+// eye graph.
+func (s *owlSearch) valueRegion(reg *owlRegion, mark *[NumPos]int16, id int16) {
+	b := s.b
+	n := b.Size()
+	marginal := map[Pos]bool{}
+	type half struct {
+		p    Pos
+		pts  []Pos
+		ways []Pos
+	}
+	var halves []half
+	for _, p := range reg.pts {
+		if b.At(p) != Empty {
+			continue
+		}
+		nb := 0
+		for _, d := range Delta[:4] {
+			if mark[p+d] == id {
+				nb++
+			}
+		}
+		if nb > 1 {
+			continue
+		}
+		sum := 0.0
+		var ways []Pos
+		for k := 4; k < 8; k++ {
+			q := p + Delta[k]
+			di, dj := p.I(), p.J()
+			switch k {
+			case 4:
+				di, dj = di+1, dj-1
+			case 5:
+				di, dj = di-1, dj-1
+			case 6:
+				di, dj = di-1, dj+1
+			case 7:
+				di, dj = di+1, dj+1
+			}
+			v := s.diagonalValue(q, di, dj, mark, id)
+			sum += v
+			if v > 0 && v < 2 && q.OnBoard(n) && b.At(q) == Empty {
+				ways = append(ways, q)
+			} else if v > 0 && v < 2 && q.OnBoard(n) && b.At(q) == s.att {
+				var buf [1]Pos
+				ways = append(ways, b.Liberties(q, buf[:0])...)
+			}
+		}
+		switch {
+		case sum >= 4:
+			marginal[p] = true
+		case sum > 2:
+			halves = append(halves, half{p: p, ways: ways})
+		}
+	}
+	if len(reg.pts) == 1 && b.At(reg.pts[0]) == Empty {
+		p := reg.pts[0]
+		switch {
+		case marginal[p]:
+			reg.value = eyes.EyeValue{}
+			// Playing the diagonal cannot help; nothing to do.
+		case len(halves) == 1:
+			reg.value = eyes.EyeValue{A: 0, B: 0, C: 1, D: 1}
+			reg.attack = halves[0].ways
+			reg.defense = halves[0].ways
+		default:
+			reg.value = eyes.EyeValue{A: 1, B: 1, C: 1, D: 1}
+		}
+		return
+	}
+	// Build the eye graph.
+	mini, maxi, minj, maxj := n, -1, n, -1
+	nv := 0
+	for _, p := range reg.pts {
+		mini, maxi = min(mini, p.I()), max(maxi, p.I())
+		minj, maxj = min(minj, p.J()), max(maxj, p.J())
+		nv++
+	}
+	nv += len(halves)
+	nm := len(marginal)
+	interior := len(reg.pts) - nm
+	if nv > 16 || interior > 9 {
+		switch d := len(reg.pts) - 2*nm; {
+		case d > 3:
+			reg.value = eyes.EyeValue{A: 2, B: 2, C: 2, D: 2}
+		case d > 0:
+			reg.value = eyes.EyeValue{A: 1, B: 1, C: 1, D: 1}
+		}
+		return
+	}
+	h, w := maxi-mini+3, maxj-minj+3
+	cells := make([][]eyes.Cell, h)
+	where := make([][]Pos, h)
+	for i := range cells {
+		cells[i] = make([]eyes.Cell, w)
+		where[i] = make([]Pos, w)
+	}
+	onlyStones := true
+	for _, p := range reg.pts {
+		if b.At(p) == Empty {
+			onlyStones = false
+		}
+	}
+	for _, p := range reg.pts {
+		i, j := p.I()-mini+1, p.J()-minj+1
+		stone := b.At(p).IsStone() && !onlyStones
+		switch {
+		case marginal[p] && stone:
+			cells[i][j] = eyes.MarginalStone
+		case marginal[p]:
+			cells[i][j] = eyes.Marginal
+		case stone:
+			cells[i][j] = eyes.DeadStone
+		default:
+			cells[i][j] = eyes.EyePoint
+		}
+		where[i][j] = p
+	}
+	at := func(i, j int) eyes.Cell {
+		if i < 0 || j < 0 || i >= h || j >= w {
+			return eyes.Outside
+		}
+		return cells[i][j]
+	}
+	virtual := map[Pos][]Pos{}
+	for _, hf := range halves {
+		i, j := hf.p.I()-mini+1, hf.p.J()-minj+1
+		placed := false
+		for _, d := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
+			qi, qj := i+d[0], j+d[1]
+			if qi < 0 || qj < 0 || qi >= h || qj >= w || cells[qi][qj] != eyes.Outside {
+				continue
+			}
+			free := true
+			for _, d2 := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
+				ni, nj := qi+d2[0], qj+d2[1]
+				if (ni != i || nj != j) && at(ni, nj) != eyes.Outside {
+					free = false
+				}
+			}
+			if free {
+				cells[qi][qj] = eyes.Marginal
+				where[qi][qj] = -hf.p
+				virtual[hf.p] = hf.ways
+				placed = true
+				break
+			}
+		}
+		if !placed {
+			marginal[hf.p] = true
+			i, j := hf.p.I()-mini+1, hf.p.J()-minj+1
+			cells[i][j] = eyes.Marginal
+		}
+	}
+	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1}
+	res, err := s.solver.Analyze(s.ctx, g, eyes.Options{NodeLimit: owlEyeNodeLimit})
+	if err != nil {
+		switch d := len(reg.pts) - 2*nm; {
+		case d > 3:
+			reg.value = eyes.EyeValue{A: 2, B: 2, C: 2, D: 2}
+		case d > 0:
+			reg.value = eyes.EyeValue{A: 1, B: 1, C: 1, D: 1}
+		}
+		return
+	}
+	reg.value = res.Value
+	verts := g.Vertices()
+	if len(verts) != len(res.Roles) {
+		return
+	}
+	for k, v := range verts {
+		q := where[v[0]][v[1]]
+		role := res.Roles[k]
+		var pts []Pos
+		if q < 0 {
+			pts = virtual[-q]
+		} else if q > 0 {
+			pts = []Pos{q}
+		}
+		for _, p := range pts {
+			if b.At(p) != Empty {
+				// A vital point on an enemy stone: capture or approach
+				// through its liberties.
+				if b.At(p) == s.att {
+					var buf [4]Pos
+					pts2 := b.Liberties(p, buf[:0])
+					if role&eyes.Attack != 0 {
+						reg.attack = append(reg.attack, pts2...)
+					}
+					if role&eyes.Defense != 0 {
+						reg.defense = append(reg.defense, pts2...)
+					}
+				}
+				continue
+			}
+			if role&eyes.Attack != 0 {
+				reg.attack = append(reg.attack, p)
+			}
+			if role&eyes.Defense != 0 {
+				reg.defense = append(reg.defense, p)
+			}
+		}
+	}
+}

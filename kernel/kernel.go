@@ -40,6 +40,7 @@ type Options struct {
 type Kernel struct {
 	info    ConnectionInfo
 	key     []byte
+	signer  signer // signs and verifies with key, recycling HMAC states
 	ev      Evaluator
 	opts    Options
 	log     *log.Logger
@@ -110,6 +111,7 @@ func New(info ConnectionInfo, ev Evaluator, opts Options) (*Kernel, error) {
 	k := &Kernel{
 		info:    info,
 		key:     []byte(info.Key),
+		signer:  newSigner([]byte(info.Key)),
 		ev:      ev,
 		opts:    opts,
 		log:     logger,
@@ -265,7 +267,7 @@ func (k *Kernel) receive(s zmq4.Socket, name string, handle func(Message)) {
 			k.log.Printf("kernel: %s recv: %v", name, err)
 			continue
 		}
-		m, err := Decode(raw.Frames, k.key)
+		m, err := decode(raw.Frames, k.signer)
 		if err != nil {
 			k.log.Printf("kernel: dropped %s message: %v", name, err)
 			continue
@@ -364,7 +366,7 @@ func (k *Kernel) publish(parent *Message, msgType string, content any) {
 		return
 	}
 	m.Identities = [][]byte{[]byte("kernel." + k.session + "." + msgType)}
-	frames, err := m.Encode(k.key)
+	frames, err := m.encode(k.signer)
 	if err != nil {
 		k.log.Print(err)
 		return
@@ -388,7 +390,7 @@ func (k *Kernel) reply(s zmq4.Socket, mu *sync.Mutex, req *Message, msgType stri
 		return
 	}
 	m.Identities = req.Identities
-	frames, err := m.Encode(k.key)
+	frames, err := m.encode(k.signer)
 	if err != nil {
 		k.log.Print(err)
 		return

@@ -10,6 +10,7 @@ import (
 	"errors"
 	"fmt"
 	"hash"
+	"sync"
 	"time"
 )
 
@@ -76,22 +77,40 @@ type Message struct {
 // as the messaging spec allows.
 type signer struct {
 	key []byte
+	// macs, when set, recycles HMAC states keyed with key (the kernel's
+	// signer): a state is Reset and reused instead of rebuilt per message.
+	macs *sync.Pool
+}
+
+// newSigner returns a signer that recycles its HMAC states.
+func newSigner(key []byte) signer {
+	return signer{key: key, macs: &sync.Pool{New: func() any { return hmac.New(sha256.New, key) }}}
 }
 
 func (s signer) enabled() bool { return len(s.key) > 0 }
 
-func (s signer) mac() hash.Hash { return hmac.New(sha256.New, s.key) }
+// mac returns a keyed HMAC state; done hands it back.
+func (s signer) mac() (m hash.Hash, done func()) {
+	if s.macs == nil {
+		return hmac.New(sha256.New, s.key), func() {}
+	}
+	m = s.macs.Get().(hash.Hash)
+	m.Reset()
+	return m, func() { s.macs.Put(m) }
+}
 
 // sign returns the lower-case hex HMAC of the four signed frames.
 func (s signer) sign(parts ...[]byte) []byte {
 	if !s.enabled() {
 		return nil
 	}
-	m := s.mac()
+	m, done := s.mac()
+	defer done()
 	for _, p := range parts {
 		m.Write(p)
 	}
-	sum := m.Sum(nil)
+	var buf [sha256.Size]byte
+	sum := m.Sum(buf[:0])
 	out := make([]byte, hex.EncodedLen(len(sum)))
 	hex.Encode(out, sum)
 	return out
@@ -106,16 +125,23 @@ func (s signer) verify(sig []byte, parts ...[]byte) bool {
 	if _, err := hex.Decode(got, sig); err != nil || len(got) != sha256.Size {
 		return false
 	}
-	m := s.mac()
+	m, done := s.mac()
+	defer done()
 	for _, p := range parts {
 		m.Write(p)
 	}
-	return hmac.Equal(got, m.Sum(nil))
+	var buf [sha256.Size]byte
+	return hmac.Equal(got, m.Sum(buf[:0]))
 }
 
 // Decode parses the frames of one message and verifies its signature with
 // key. It never executes anything; the caller drops messages that fail.
 func Decode(frames [][]byte, key []byte) (Message, error) {
+	return decode(frames, signer{key: key})
+}
+
+// decode is Decode with a signer (the kernel's recycles HMAC states).
+func decode(frames [][]byte, sg signer) (Message, error) {
 	var m Message
 	d := -1
 	for i, f := range frames {
@@ -131,7 +157,7 @@ func Decode(frames [][]byte, key []byte) (Message, error) {
 		return m, ErrShortMessage
 	}
 	sig, h, ph, md, c := frames[d+1], frames[d+2], frames[d+3], frames[d+4], frames[d+5]
-	if !(signer{key}).verify(sig, h, ph, md, c) {
+	if !sg.verify(sig, h, ph, md, c) {
 		return m, ErrBadSignature
 	}
 	if err := json.Unmarshal(h, &m.Header); err != nil {
@@ -164,6 +190,11 @@ func cloneFrames(fs [][]byte) [][]byte {
 
 // Encode returns the wire frames of m, signed with key.
 func (m Message) Encode(key []byte) ([][]byte, error) {
+	return m.encode(signer{key: key})
+}
+
+// encode is Encode with a signer.
+func (m Message) encode(sg signer) ([][]byte, error) {
 	h := []byte(m.RawHeader)
 	if h == nil {
 		var err error
@@ -174,7 +205,7 @@ func (m Message) Encode(key []byte) ([][]byte, error) {
 	ph, md, c := orEmpty(m.ParentHeader), orEmpty(m.Metadata), orEmpty(m.Content)
 	frames := make([][]byte, 0, len(m.Identities)+6+len(m.Buffers))
 	frames = append(frames, m.Identities...)
-	sig := (signer{key}).sign(h, ph, md, c)
+	sig := sg.sign(h, ph, md, c)
 	if sig == nil {
 		sig = []byte{}
 	}

@@ -395,6 +395,9 @@ func (s *Session) eval(ctx context.Context, src string) (res Result, err error) 
 		if v, ok := s.fastValue(st.toks); ok {
 			return Result{Value: v, HasValue: true, Data: s.render(v, false)}, nil
 		}
+		if v, ok := constValue(st.toks, src); ok {
+			return Result{Value: v, HasValue: true, Data: s.render(v, false)}, nil
+		}
 	}
 	o := originOf(src, st.start, false, 0)
 	if quietCall(st.toks) {

@@ -2,13 +2,564 @@ package analysis
 
 import "context"
 
-// Influence is the initial influence of a position (placeholder until the
-// influence work lands).
-type Influence struct{}
+// This file holds the influence function: every living stone is a source
+// that radiates influence outwards over the empty points; the influence
+// weakens with distance (attenuation), is stopped or damped by stones and
+// by points next to enemy stones (permeability), and the accumulated
+// influence of the two colours decides which points are territory, moyo
+// or area. The model is the one GNU Go's manual describes for its initial
+// influence (the "Territory and Moyo" chapter, referred to by seed 001's
+// moyo_size field); the code and its structure are our own. GNU Go also
+// matches pattern databases of barriers and intrusions here; we use none.
+
+// Influence parameters. The attenuation divides a source's strength at
+// each step; diagonal steps are damped further. The territorial map (the
+// initial influence) spreads further than the escape map used for
+// escape_route.
+const (
+	influenceCutoff        = 0.02  // smallest contribution that spreads on
+	influenceStrength      = 100.0 // strength of a living stone
+	territoryAttenuation   = 2.4   // territorial map, per orthogonal step
+	territoryDiagonalDamp  = 1.7   // territorial map, extra diagonal factor
+	escapeAttenuation      = 6.0   // escape map
+	escapeDiagonalDamp     = 2.0   // escape map
+	orthogonalPermFactor   = 0.25  // permeability next to a living enemy stone
+	diagonalPermFactor     = 0.65  // permeability diagonal to one
+	territoryThreshold     = 0.95  // |territory value| needed for territory
+	areaRatio              = 3.0   // area: own influence this many times the other's
+	areaMinimum            = 1.0   // area: own influence above this
+	areaOpponentMaximum    = 40.0  // area: opponent's influence below this
+	moyoRatio              = 7.0   // moyo: own influence this many times the other's
+	moyoMinimum            = 5.0   // moyo: own influence above this
+	moyoOpponentMaximum    = 10.0  // moyo: opponent's influence below this
+	restrictedMoyoRatio    = 10.0  // the stricter moyo used for moyo_size
+	restrictedMoyoMinimum  = 10.0  //
+	restrictedMoyoOpponent = 10.0  //
+)
+
+// minTerritoryInfluence is the influence a colour needs at a point to
+// claim it fully as territory, by the point's "centrality" 0, 4, …, 24
+// (the edge needs less than the centre).
+var minTerritoryInfluence = [...]float32{6, 15, 26, 36, 45, 50, 55}
+
+// territoryCorrection scales the first territory guess by the ratio of the
+// stronger influence to minTerritoryInfluence, at ratios 0, 0.2, …, 1.
+var territoryCorrection = [...]float32{0, 0.25, 0.45, 0.65, 0.85, 1.0}
+
+// interpolate evaluates the piecewise linear curve through values, placed
+// at equal steps over [lo, hi], at x (clamped to the ends).
+func interpolate(values []float32, lo, hi, x float32) float32 {
+	n := len(values) - 1
+	if x < lo {
+		return values[0]
+	}
+	if x > hi {
+		return values[n]
+	}
+	r := float32(n) * (x - lo) / (hi - lo)
+	i := int(r)
+	if i >= n {
+		return values[n]
+	}
+	f := r - float32(i)
+	return (1-f)*values[i] + f*values[i+1]
+}
+
+// Region is the classification of a point by an influence map, with GNU
+// Go's codes (positive for white, negative for black).
+type Region int8
+
+// The influence regions of initial_influence … influence_regions.
+const (
+	RegionBlackStone     Region = -4
+	RegionBlackTerritory Region = -3
+	RegionBlackMoyo      Region = -2
+	RegionBlackArea      Region = -1
+	RegionNeutral        Region = 0
+	RegionWhiteArea      Region = 1
+	RegionWhiteMoyo      Region = 2
+	RegionWhiteTerritory Region = 3
+	RegionWhiteStone     Region = 4
+)
+
+// ci is the index of a stone colour in the per-colour arrays.
+func ci(c Color) int {
+	if c == Black {
+		return 1
+	}
+	return 0
+}
+
+// Influence is one influence map of a position: the influence both
+// colours radiate from their living stones, the strength, attenuation and
+// permeability it was computed with, the territory valuation, and the
+// resulting regions. It is computed for one colour to move (ToMove). A
+// map is immutable once computed; its accessors take board points (Pos)
+// and return zero off the board.
+type Influence struct {
+	size        int
+	toMove      Color
+	territorial bool
+	board       [NumPos]Color
+	safe        [NumPos]bool
+	infl        [2][NumPos]float32
+	strength    [2][NumPos]float32
+	atten       [2][NumPos]float32
+	perm        [2][NumPos]float32
+	territory   [NumPos]float32
+	nonTerr     [NumPos]uint8
+	other       *Influence // the map for the other colour to move, if any
+}
+
+// Size returns the board size.
+func (in *Influence) Size() int { return in.size }
+
+// ToMove returns the colour to move the map was computed for (GNU Go's
+// initial_influence C takes it as C).
+func (in *Influence) ToMove() Color { return in.toMove }
+
+// For returns the map of the same position for toMove to move, or nil if
+// it was not computed. For(in.ToMove()) is in itself.
+func (in *Influence) For(toMove Color) *Influence {
+	if toMove == in.toMove {
+		return in
+	}
+	return in.other
+}
+
+func (in *Influence) on(p Pos) bool {
+	return p > 0 && int(p) < NumPos && in.board[p] != Gray
+}
+
+// Value returns the influence of colour c accumulated at p
+// (white_influence / black_influence).
+func (in *Influence) Value(c Color, p Pos) float64 {
+	if !in.on(p) || !c.IsStone() {
+		return 0
+	}
+	return float64(in.infl[ci(c)][p])
+}
+
+// Strength returns the strength of c's influence source at p (0 where
+// there is none): the strength of a living stone.
+func (in *Influence) Strength(c Color, p Pos) float64 {
+	if !in.on(p) || !c.IsStone() {
+		return 0
+	}
+	return float64(in.strength[ci(c)][p])
+}
+
+// Attenuation returns the attenuation of c's influence radiated from p.
+func (in *Influence) Attenuation(c Color, p Pos) float64 {
+	if !in.on(p) || !c.IsStone() {
+		return 0
+	}
+	return float64(in.atten[ci(c)][p])
+}
+
+// Permeability returns how freely c's influence passes p: 1 in the open,
+// 0 on stones that stop it, in between next to living enemy stones.
+func (in *Influence) Permeability(c Color, p Pos) float64 {
+	if !in.on(p) || !c.IsStone() {
+		return 0
+	}
+	return float64(in.perm[ci(c)][p])
+}
+
+// TerritoryValue returns the territory valuation of p, from -1 (black) to
+// 1 (white); a dead stone adds its prisoner point (so up to ±2).
+func (in *Influence) TerritoryValue(p Pos) float64 {
+	if !in.on(p) {
+		return 0
+	}
+	return float64(in.territory[p])
+}
+
+// NonTerritory returns GNU Go's non_territory mark of p: a bit mask of the
+// colours (White 1, Black 2) that may not count p as territory. Our map
+// sets none (GNU Go sets them from patterns).
+func (in *Influence) NonTerritory(p Pos) int {
+	if !in.on(p) {
+		return 0
+	}
+	return int(in.nonTerr[p])
+}
+
+// Safe reports whether the stone at p counts as alive in this map (it
+// radiates, or at least blocks the enemy's influence); dead stones do
+// not.
+func (in *Influence) Safe(p Pos) bool { return in.on(p) && in.safe[p] }
+
+// WhoseTerritory returns the colour whose territory p is, or Empty: only
+// that colour's influence reaches p and the territory value is decisive.
+func (in *Influence) WhoseTerritory(p Pos) Color {
+	if !in.on(p) {
+		return Empty
+	}
+	bi, wi, t := in.infl[1][p], in.infl[0][p], in.territory[p]
+	if bi > 0 && wi == 0 && t < -territoryThreshold {
+		return Black
+	}
+	if wi > 0 && bi == 0 && t > territoryThreshold {
+		return White
+	}
+	return Empty
+}
+
+// whoseMoyoWith is whose_moyo with the given thresholds.
+func (in *Influence) whoseMoyoWith(p Pos, ratio, minimum, oppMax float32) Color {
+	if c := in.WhoseTerritory(p); c != Empty {
+		return c
+	}
+	bi, wi := in.infl[1][p], in.infl[0][p]
+	if bi > ratio*wi && bi > minimum && wi < oppMax {
+		return Black
+	}
+	if wi > ratio*bi && wi > minimum && bi < oppMax {
+		return White
+	}
+	return Empty
+}
+
+// WhoseMoyo returns the colour whose moyo (or territory) p is, or Empty.
+func (in *Influence) WhoseMoyo(p Pos) Color {
+	if !in.on(p) {
+		return Empty
+	}
+	return in.whoseMoyoWith(p, moyoRatio, moyoMinimum, moyoOpponentMaximum)
+}
+
+// whoseMoyoRestricted is the stricter moyo used for moyo sizes.
+func (in *Influence) whoseMoyoRestricted(p Pos) Color {
+	return in.whoseMoyoWith(p, restrictedMoyoRatio, restrictedMoyoMinimum, restrictedMoyoOpponent)
+}
+
+// WhoseArea returns the colour whose area (or moyo, or territory) p is,
+// or Empty.
+func (in *Influence) WhoseArea(p Pos) Color {
+	if !in.on(p) {
+		return Empty
+	}
+	if c := in.WhoseMoyo(p); c != Empty {
+		return c
+	}
+	bi, wi := float64(in.infl[1][p]), float64(in.infl[0][p])
+	if bi > areaRatio*wi && bi > areaMinimum && wi < areaOpponentMaximum {
+		return Black
+	}
+	if wi > areaRatio*bi && wi > areaMinimum && bi < areaOpponentMaximum {
+		return White
+	}
+	return Empty
+}
+
+// Region returns the region code of p (initial_influence …
+// influence_regions): ±4 on stones (dead or alive), ±3 territory, ±2
+// moyo, ±1 area, 0 neutral; white positive.
+func (in *Influence) Region(p Pos) Region {
+	if !in.on(p) {
+		return RegionNeutral
+	}
+	switch in.board[p] {
+	case White:
+		return RegionWhiteStone
+	case Black:
+		return RegionBlackStone
+	}
+	sign := func(c Color, r Region) Region {
+		if c == Black {
+			return -r
+		}
+		return r
+	}
+	if c := in.WhoseTerritory(p); c != Empty {
+		return sign(c, 3)
+	}
+	if c := in.WhoseMoyo(p); c != Empty {
+		return sign(c, 2)
+	}
+	if c := in.WhoseArea(p); c != Empty {
+		return sign(c, 1)
+	}
+	return RegionNeutral
+}
+
+// Regions returns the region code of every point, indexed by Pos (zero
+// off the board).
+func (in *Influence) Regions() []Region {
+	out := make([]Region, NumPos)
+	for p := BoardMin; p < BoardMax; p++ {
+		if in.on(p) {
+			out[p] = in.Region(p)
+		}
+	}
+	return out
+}
+
+// influenceSources says which stones are alive for an influence map and
+// how strong they are.
+type influenceSources struct {
+	safe     [NumPos]bool
+	strength [NumPos]float32 // 0 for safe stones that only block
+}
+
+// newInfluenceMap computes the influence of b with the given living stones
+// for toMove (Empty for the escape map, territorial false).
+func newInfluenceMap(b *Board, toMove Color, territorial bool, src *influenceSources) *Influence {
+	in := &Influence{size: b.Size(), toMove: toMove, territorial: territorial}
+	att, diag := float32(escapeAttenuation), float32(escapeDiagonalDamp)
+	if territorial {
+		att, diag = territoryAttenuation, territoryDiagonalDamp
+	}
+	for p := Pos(0); int(p) < NumPos; p++ {
+		in.board[p] = b.At(p)
+	}
+	for p := BoardMin; p < BoardMax; p++ {
+		c := in.board[p]
+		if c == Gray {
+			continue
+		}
+		for k := 0; k < 2; k++ {
+			in.atten[k][p] = att
+			in.perm[k][p] = 1
+		}
+		if !c.IsStone() {
+			continue
+		}
+		if !src.safe[p] {
+			// A dead stone stops its own colour's influence only.
+			in.perm[ci(c)][p] = 0
+			continue
+		}
+		in.safe[p] = true
+		in.strength[ci(c)][p] = src.strength[p]
+		in.perm[ci(c.Other())][p] = 0
+	}
+	in.dampNearStones()
+	var w spreadWork
+	for p := BoardMin; p < BoardMax; p++ {
+		if in.board[p] == Gray {
+			continue
+		}
+		if in.strength[0][p] > 0 {
+			in.spread(&w, p, White, diag)
+		}
+		if in.strength[1][p] > 0 {
+			in.spread(&w, p, Black, diag)
+		}
+	}
+	in.valueTerritory()
+	return in
+}
+
+// dampNearStones lowers the permeability of the points around living
+// stones for the enemy's influence (a weak barrier); a dead stone next to
+// the point cancels the damping for the colour it would hinder.
+func (in *Influence) dampNearStones() {
+	for p := BoardMin; p < BoardMax; p++ {
+		if in.board[p] == Gray || in.safe[p] {
+			continue
+		}
+		factor := [2]float32{1, 1} // per colour whose influence is damped
+		cancel := [2]bool{}
+		for k, d := range Delta {
+			q := p + d
+			c := in.board[q]
+			if !c.IsStone() {
+				continue
+			}
+			victim := ci(c.Other())
+			if in.safe[q] {
+				if k < 4 {
+					factor[victim] *= orthogonalPermFactor
+				} else {
+					factor[victim] *= diagonalPermFactor
+				}
+			} else {
+				cancel[victim] = true
+			}
+		}
+		for k := 0; k < 2; k++ {
+			if !cancel[k] {
+				in.perm[k][p] *= factor[k]
+			}
+		}
+	}
+}
+
+// spreadWork is the scratch space of one source's radiation.
+type spreadWork struct {
+	got   [NumPos]float32
+	queue [MaxBoard * MaxBoard]Pos
+}
+
+// spread radiates c's influence from the source at src breadth first. A
+// point passes influence on only away from the source; the amount is the
+// point's influence divided by the attenuation, times its permeability
+// (for a diagonal step also the better permeability of the two points
+// passed by, and the diagonal damping), times the squared cosine of the
+// angle between the step and the direction from the source (halved for a
+// diagonal step). Safe stones receive nothing; contributions at or below
+// the cutoff stop.
+func (in *Influence) spread(w *spreadWork, src Pos, c Color, diagDamp float32) {
+	k := ci(c)
+	perm := &in.perm[k]
+	invAtt := float32(1.0 / float64(in.atten[k][src]))
+	invDiag := float32(1.0 / float64(diagDamp))
+	si, sj := src.I(), src.J()
+	w.queue[0] = src
+	n := 1
+	w.got[src] = in.strength[k][src]
+	for head := 0; head < n; head++ {
+		p := w.queue[head]
+		if perm[p] == 0 {
+			continue
+		}
+		di, dj := p.I()-si, p.J()-sj
+		first := head == 0
+		cos := float32(1)
+		if !first {
+			cos = float32(1.0 / float64(di*di+dj*dj))
+		}
+		cur := w.got[p] * invAtt
+		for dir, d := range Delta {
+			if dir == 4 {
+				cos *= 0.5
+				cur *= invDiag
+			}
+			q := p + d
+			if in.board[q] == Gray || in.safe[q] {
+				continue
+			}
+			qi, qj := dirI[dir], dirJ[dir]
+			dot := qi*di + qj*dj
+			if !first && dot <= 0 {
+				continue
+			}
+			pm := perm[p]
+			if dir >= 4 {
+				side := perm[p+Pos(qi)*NS]
+				if s2 := perm[p+Pos(qj)]; s2 > side {
+					side = s2
+				}
+				pm *= side
+				if pm == 0 {
+					continue
+				}
+			}
+			contrib := cur * pm
+			if !first {
+				contrib *= float32(dot*dot) * cos
+			}
+			if float64(contrib) <= influenceCutoff {
+				continue
+			}
+			if w.got[q] == 0 {
+				w.queue[n] = q
+				n++
+			}
+			w.got[q] += contrib
+		}
+	}
+	acc := &in.infl[k]
+	for i := 0; i < n; i++ {
+		p := w.queue[i]
+		if float64(w.got[p]) > 1.01*influenceCutoff || acc[p] == 0 {
+			acc[p] += w.got[p]
+		}
+		w.got[p] = 0
+	}
+}
+
+// dirI and dirJ are the row and column steps of Delta's directions.
+var (
+	dirI = [8]int{1, 0, -1, 0, 1, -1, -1, 1}
+	dirJ = [8]int{0, -1, 0, 1, -1, -1, 1, 1}
+)
+
+// centrality grows from the corner (0) towards the centre: three times
+// the distance to the nearest edge plus the distance to the other edge,
+// the latter capped at 4.
+func centrality(p Pos, size int) float32 {
+	i, j := p.I(), p.J()
+	di := min(i, size-1-i)
+	dj := min(j, size-1-j)
+	if di > dj {
+		di = min(4, di)
+	} else {
+		dj = min(4, dj)
+	}
+	return float32(2*min(di, dj) + di + dj)
+}
+
+// valueTerritory computes the territory value of every point not held by a
+// living stone: the cubed influence balance, scaled down where both
+// influences are weak for the point's centrality; then lowered towards
+// the weakest neighbour the opponent's influence can pass through; dead
+// stones count for their captor and add a prisoner.
+func (in *Influence) valueTerritory() {
+	var guess [NumPos]float32
+	for p := BoardMin; p < BoardMax; p++ {
+		in.territory[p] = 0
+		if in.board[p] == Gray || in.safe[p] {
+			continue
+		}
+		wi, bi := in.infl[0][p], in.infl[1][p]
+		var g float32
+		if wi+bi > 0 {
+			d := (wi - bi) / (wi + bi)
+			g = d * d * d
+		}
+		need := interpolate(minTerritoryInfluence[:], 0, 24, centrality(p, in.size))
+		g *= interpolate(territoryCorrection[:], 0, 1, max(bi, wi)/need)
+		switch in.board[p] {
+		case Black:
+			g = 1
+		case White:
+			g = -1
+		}
+		guess[p] = g
+		in.territory[p] = g
+	}
+	for p := BoardMin; p < BoardMax; p++ {
+		if in.board[p] == Gray || in.safe[p] {
+			continue
+		}
+		for _, d := range Delta[:4] {
+			q := p + d
+			if in.board[q] == Gray || in.safe[q] {
+				continue
+			}
+			t := in.territory[p]
+			if t > 0 {
+				pm := in.perm[1][q] // black must get in to spoil white's
+				nb := pm*guess[q] + (1-pm)*guess[p]
+				in.territory[p] = max(0, min(t, nb))
+			} else {
+				pm := in.perm[0][q]
+				nb := pm*guess[q] + (1-pm)*guess[p]
+				in.territory[p] = min(0, max(t, nb))
+			}
+		}
+	}
+	for p := BoardMin; p < BoardMax; p++ {
+		if in.board[p] == Gray || in.safe[p] {
+			continue
+		}
+		switch in.board[p] {
+		case Black:
+			in.territory[p]++
+		case White:
+			in.territory[p]--
+		}
+	}
+}
 
 // influenceStage computes the initial influence of b given the dragon set
-// (dead dragons do not radiate) and fills MoyoSize, MoyoTerritorialValue
-// and EscapeRoute of every dragon. Placeholder.
+// and fills MoyoSize, MoyoTerritorialValue and EscapeRoute of every
+// dragon. Without tactical worm data it reads the weak worms itself; the
+// dragon stage may call influenceStageTactics with the worm analysis
+// instead.
 func influenceStage(ctx context.Context, b *Board, ds *DragonSet) (*Influence, error) {
-	return &Influence{}, ctx.Err()
+	return influenceStageTactics(ctx, b, ds, nil)
 }

@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"context"
+	"os"
+	"strconv"
 )
 
 // Connection reading: can two strings of one colour be joined, and can the
@@ -61,6 +63,10 @@ type connSearch struct {
 	base     int
 	stopped  bool
 	tacLimit int64
+	mode     int
+	oppLibs  int
+	apart    int
+	hcost    int
 	da, dc   [NumPos]int8
 }
 
@@ -146,6 +152,22 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 	s := &connSearch{r: r, ctx: ctx, a: a, c: c, color: col, limit: lim,
 		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes}
 	r.budget = 1 << 60
+	s.mode = 1
+	if d, err := strconv.Atoi(os.Getenv("CONNMODE")); err == nil {
+		s.mode = d
+	}
+	s.hcost, _ = strconv.Atoi(os.Getenv("CONNHCOST"))
+	s.apart = 12
+	s.oppLibs = 2
+	if d, _ := strconv.Atoi(os.Getenv("CONNOPP")); d > 0 {
+		s.oppLibs = d
+	}
+	if d, _ := strconv.Atoi(os.Getenv("CONNAPART")); d > 0 {
+		s.apart = d
+	}
+	if d, _ := strconv.Atoi(os.Getenv("CONNDEPTH")); d > 0 {
+		s.maxDepth = d
+	}
 	if ctx.Err() != nil {
 		s.stopped = true
 	}
@@ -260,13 +282,17 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 	if c, m, ok := s.r.lookup(key, ply); ok {
 		return c, m
 	}
+	jc := s.joinCost()
+	if jc > s.apart {
+		return Lose, NoMove
+	}
 	var cands candList
 	best, bestMove := s.captureCutter(kf, &cands)
 	if best == Win {
 		s.r.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
-	s.connectCandidates(kf, &cands)
+	s.connectCandidates(kf, &cands, jc)
 	cands.sort()
 	cands.promote(s.r.hint(key))
 	for i := 0; i < cands.n && !s.stopped; i++ {
@@ -323,12 +349,15 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		s.r.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
-	if ply >= s.maxDepth || s.stopped {
-		// The connection is not proven at the horizon.
+	jc := s.joinCost()
+	if jc > s.apart {
 		return Win, NoMove
 	}
+	if ply >= s.maxDepth || s.stopped {
+		return s.horizonCut(), NoMove
+	}
 	var cands candList
-	s.cutCandidates(kf, &cands)
+	s.cutCandidates(kf, &cands, jc)
 	cands.sort()
 	cands.promote(s.r.hint(key))
 	for i := 0; i < cands.n && !s.stopped; i++ {
@@ -354,6 +383,42 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		s.r.store(key, ply, best, bestMove)
 	}
 	return best, bestMove
+}
+
+// horizonCut is the cutter's result at the search horizon.
+func (s *connSearch) horizonCut() ResultCode {
+	switch s.mode {
+	case 1:
+		return Lose
+	case 2:
+		if s.joinCost() > s.hcost {
+			return Win
+		}
+		return Lose
+	}
+	return Win
+}
+
+// joinCost is the smallest joining cost of the two strings through one
+// empty point (4 for a common liberty, 6 for a two-point gap, …).
+func (s *connSearch) joinCost() int {
+	b := s.r.b
+	s.distanceMap(s.a, &s.da)
+	s.distanceMap(s.c, &s.dc)
+	best := 1 << 30
+	n := b.size
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			p := POS(i, j)
+			if b.color[p] != Empty || s.da[p] > connMaxDist || s.dc[p] > connMaxDist {
+				continue
+			}
+			if t := int(s.da[p]) + int(s.dc[p]); t < best {
+				best = t
+			}
+		}
+	}
+	return best
 }
 
 // distanceMap fills d with the joining cost of every point from the string
@@ -388,10 +453,13 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
 				case Empty:
 					cost = 2
 				case other:
-					if b.chains[b.head[q]].libs.Len() != 1 {
+					// Through a capturable string: two per
+					// liberty to take.
+					nl := b.chains[b.head[q]].libs.Len()
+					if nl > s.oppLibs {
 						continue
 					}
-					cost = 2
+					cost = 2 * nl
 				default:
 					continue
 				}
@@ -413,23 +481,9 @@ func (s *connSearch) passable(p Pos) bool {
 
 // pathMoves adds the empty points on the shortest joining paths (one step
 // of slack), common liberties with the highest priority.
-func (s *connSearch) pathMoves(c *candList, max int) {
+func (s *connSearch) pathMoves(c *candList, max int, best int) {
 	b := s.r.b
-	s.distanceMap(s.a, &s.da)
-	s.distanceMap(s.c, &s.dc)
-	best := 1 << 30
 	n := b.size
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			p := POS(i, j)
-			if b.color[p] != Empty || s.da[p] > connMaxDist || s.dc[p] > connMaxDist {
-				continue
-			}
-			if t := int(s.da[p]) + int(s.dc[p]); t < best {
-				best = t
-			}
-		}
-	}
 	if best > 2*connMaxDist {
 		return
 	}
@@ -557,10 +611,10 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 }
 
 // connectCandidates collects the connector's moves.
-func (s *connSearch) connectCandidates(kf koState, c *candList) {
+func (s *connSearch) connectCandidates(kf koState, c *candList, best int) {
 	r := s.r
 	b := r.b
-	s.pathMoves(c, s.width())
+	s.pathMoves(c, s.width(), best)
 	var hb [64]Pos
 	var lb [8]Pos
 	for _, h := range s.cuttingHeads(false, hb[:0]) {
@@ -600,10 +654,10 @@ func (s *connSearch) connectCandidates(kf koState, c *candList) {
 }
 
 // cutCandidates collects the cutter's moves.
-func (s *connSearch) cutCandidates(kf koState, c *candList) {
+func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 	r := s.r
 	b := r.b
-	s.pathMoves(c, s.width())
+	s.pathMoves(c, s.width(), best)
 	var hb [64]Pos
 	var lb [8]Pos
 	ply := s.ply()

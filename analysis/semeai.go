@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"os"
 )
 
 // Semeai (capturing race) reading: seed 001/002 "semeais,
@@ -64,49 +65,144 @@ func (a *Analysis) AnalyzeSemeai(ctx context.Context, apos, bpos Pos) (SemeaiRes
 	return SemeaiOnBoard(ctx, b, goalA, goalB, apos, bpos, 0)
 }
 
-// semeaiGoals returns the stones of the two dragons of a semeai.
+// semeaiGoals returns the stones of the two dragons of a semeai: the
+// dragons of the dragon stage (computed without owl if needed), or the
+// fallback partition when the dragons cannot be computed.
 func (a *Analysis) semeaiGoals(ctx context.Context, b *Board, apos, bpos Pos) (PointSet, PointSet) {
-	return fallbackDragon(b, apos), fallbackDragon(b, bpos)
+	mode := os.Getenv("SEMEAI_GOAL")
+	if mode == "fallback" {
+		return fallbackDragon(b, apos), fallbackDragon(b, bpos)
+	}
+	ds, err := a.Dragons(ctx)
+	if err != nil || ds == nil {
+		return fallbackDragon(b, apos), fallbackDragon(b, bpos)
+	}
+	ga, gb := dragonStones(ds, apos), dragonStones(ds, bpos)
+	if mode == "intersect" {
+		fa, fb := fallbackDragon(b, apos), fallbackDragon(b, bpos)
+		ga.Intersect(&fa)
+		gb.Intersect(&fb)
+	}
+	return ga, gb
 }
 
-// fallbackDragon is the dragon approximation used without a dragon stage:
-// the string at p plus, transitively, same-coloured strings that share at
-// least two liberties with a string already taken.
+// dragonStones returns the stones of the dragon at p as a set.
+func dragonStones(ds *DragonSet, p Pos) PointSet {
+	var set PointSet
+	d := ds.ID(p)
+	if d < 0 {
+		set.Add(p)
+		return set
+	}
+	for _, q := range ds.stones[d] {
+		set.Add(q)
+	}
+	return set
+}
+
+// fallbackDragon is the dragon approximation used without a dragon stage,
+// and to keep the semeai to the strings that are really connected: the
+// string at p plus, transitively, same-coloured strings that share two
+// liberties with a string already taken, or a liberty the opponent cannot
+// fill without being captured, or that touch it diagonally with both
+// crossing points empty, or that border the same small closed eye space
+// (seed 000, "Amalgamation", in its simplest reading).
 func fallbackDragon(b *Board, p Pos) PointSet {
 	var set PointSet
 	c := b.At(p)
+	oc := c.Other()
 	queue := []Pos{b.Origin(p)}
 	var done PointSet
 	done.Add(b.Origin(p))
-	var buf []Pos
+	take := func(q Pos) {
+		if b.At(q) != c {
+			return
+		}
+		o := b.Origin(q)
+		if !done.Has(o) {
+			done.Add(o)
+			queue = append(queue, o)
+		}
+	}
+	var buf, sbuf []Pos
 	for len(queue) > 0 {
 		s := queue[0]
 		queue = queue[1:]
 		ss := b.StoneSet(s)
 		set.Union(&ss)
 		libs := b.LibSet(s)
-		// Candidate strings: those adjacent to a liberty of s.
 		buf = libs.AppendTo(buf[:0])
 		for _, l := range buf {
 			for _, d := range Delta[:4] {
 				q := l + d
-				if b.At(q) != c {
-					continue
-				}
-				o := b.Origin(q)
-				if done.Has(o) {
+				if b.At(q) != c || done.Has(b.Origin(q)) {
 					continue
 				}
 				ql := b.LibSet(q)
 				ql.Intersect(&libs)
-				if ql.Len() >= 2 {
-					done.Add(o)
-					queue = append(queue, o)
+				if ql.Len() >= 2 || opponentCannotFill(b, l, oc) {
+					take(q)
+				}
+			}
+			if r, ok := smallEyeSpace(b, l, c); ok {
+				for _, e := range r {
+					for _, d := range Delta[:4] {
+						take(e + d)
+					}
+				}
+			}
+		}
+		sbuf = b.Stones(s, sbuf[:0])
+		for _, st := range sbuf {
+			for _, d := range Delta[4:] {
+				q := st + d
+				if b.At(q) != c {
+					continue
+				}
+				// The two crossing points of the diagonal.
+				di, dj := q.I()-st.I(), q.J()-st.J()
+				u, v := POS(st.I()+di, st.J()), POS(st.I(), st.J()+dj)
+				if b.At(u) == Empty && b.At(v) == Empty {
+					take(q)
 				}
 			}
 		}
 	}
 	return set
+}
+
+// opponentCannotFill reports whether oc playing l is illegal or leaves
+// the new string in atari without capturing anything.
+func opponentCannotFill(b *Board, l Pos, oc Color) bool {
+	if !b.Trymove(l, oc) {
+		return true
+	}
+	n := b.CountLib(l)
+	b.Undo()
+	return n <= 1 && !doesCaptureSomething(b, l, oc)
+}
+
+// smallEyeSpace returns the closed region of empty points and opponent
+// stones around the empty point l when it is bounded only by stones of
+// colour c (and the edge) and has at most six points.
+func smallEyeSpace(b *Board, l Pos, c Color) ([]Pos, bool) {
+	region := []Pos{l}
+	var seen PointSet
+	seen.Add(l)
+	for i := 0; i < len(region); i++ {
+		for _, d := range Delta[:4] {
+			q := region[i] + d
+			if !b.OnBoard(q) || b.At(q) == c || seen.Has(q) {
+				continue
+			}
+			seen.Add(q)
+			region = append(region, q)
+			if len(region) > 6 {
+				return nil, false
+			}
+		}
+	}
+	return region, true
 }
 
 // SemeaiOnBoard reads the semeai between the stones goalA (containing

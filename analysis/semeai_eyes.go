@@ -60,7 +60,7 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 			region = append(region, p)
 			if b.At(p) == oc {
 				enemy++
-				if s.goal[1-side].Has(p) || b.CountLib(p) > 2 {
+				if s.goal[1-side].Has(p) {
 					contested = true
 				}
 			}

@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"context"
+	"fmt"
+	"os"
 	"math/bits"
 	"sort"
 
@@ -70,6 +72,7 @@ type semeaiSearch struct {
 	tt      map[uint64]semeaiTT
 	solver  eyes.Solver
 	eyeMemo map[uint64]semeaiEye
+	trace   func(format string, args ...any) // debugging aid (DRAGONREPL_SEMEAI_TRACE)
 }
 
 func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int) *semeaiSearch {
@@ -81,6 +84,9 @@ func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos,
 		limit:   limit,
 		tt:      map[uint64]semeaiTT{},
 		eyeMemo: map[uint64]semeaiEye{},
+	}
+	if os.Getenv("DRAGONREPL_SEMEAI_TRACE") != "" {
+		s.trace = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	}
 	for side := 0; side < 2; side++ {
 		for _, o := range s.goalStrings(side) {
@@ -383,6 +389,11 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 	yourLibs := s.libs(yourStrs)
 	myContact := s.contact(me, myStrs, yourStrs, yourLibs)
 	yourContact := s.contact(other, yourStrs, myStrs, myLibs)
+	// The race is fought on the liberties of the strings in contact.
+	myRace, yourRace := myLibs, yourLibs
+	if len(myContact) > 0 && len(yourContact) > 0 {
+		myRace, yourRace = s.libs(myContact), s.libs(yourContact)
+	}
 
 	var moves []semeaiMove
 	riskless := false
@@ -456,9 +467,9 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 	if !youAlive {
 		var outside, common, eyefill []Pos
 		var buf []Pos
-		for _, p := range yourLibs.AppendTo(buf) {
+		for _, p := range yourRace.AppendTo(buf) {
 			switch {
-			case myLibs.Has(p):
+			case myRace.Has(p):
 				common = append(common, p)
 			case yourEyes.inEye.Has(p):
 				eyefill = append(eyefill, p)
@@ -480,7 +491,7 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 				break
 			}
 			if backfillPos == NoMove {
-				backfillPos = s.backfill(p, X, &myLibs)
+				backfillPos = s.backfill(p, X, &myRace)
 			}
 		}
 		if found {
@@ -526,6 +537,14 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 	}
 
 	sort.SliceStable(moves, func(i, j int) bool { return moves[i].value > moves[j].value })
+	if s.trace != nil {
+		var ms []string
+		for _, m := range moves {
+			ms = append(ms, fmt.Sprintf("%s:%d:%d", Vertex(m.pos, b.Size()), m.value, m.kind))
+		}
+		s.trace("%*s%v to move (pass %d) eyes %d/%d vs %d/%d libs %d vs %d moves %v riskless %v", depth*2, "", X,
+			pass, myEyes.min, myEyes.max, yourEyes.min, yourEyes.max, myLibs.Len(), yourLibs.Len(), ms, riskless)
+	}
 
 	bestA, bestB, bestMove := Lose, Lose, NoMove
 	bestKind := kindTactical
@@ -545,6 +564,9 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 			continue
 		}
 		tested++
+		if s.trace != nil {
+			s.trace("%*s%v %s -> %v %v", depth*2, "", X, Vertex(m.pos, b.Size()), ta, tb)
+		}
 		if ta == Win && tb == Win {
 			return Win, Win, m.pos
 		}

@@ -3,8 +3,8 @@ package analysis
 import (
 	"context"
 	"fmt"
-	"os"
 	"math/bits"
+	"os"
 	"sort"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"

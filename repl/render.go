@@ -134,6 +134,8 @@ func (f formatter) top(v any) string {
 		return f.wormTable(x)
 	case eyes.Result:
 		return x.GTPAnswer()
+	case analysis.EyeData:
+		return f.fields(reflect.ValueOf(x)) // its String prints POS(i,j)
 	case Unimplemented:
 		return "not implemented yet (issue " + x.Issue + ")"
 	case string:

@@ -201,13 +201,13 @@ func (d *svgBoard) String() string {
 			fmt.Fprintf(&sb, `<circle cx="%d" cy="%d" r="%d" fill="none" stroke="%s" stroke-width="2.5"/>`+"\n", x, y, svgStone-1, lb.ring)
 		}
 		if lb.text != "" {
-			if !d.at(p).IsStone() && d.shade[p] == "" {
-				// A light background so the label reads over grid lines.
-				fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="14" height="14" fill="#dcb35c"/>`+"\n", x-7, y-7)
-			}
 			weight := ""
 			if lb.bold {
 				weight = ` font-weight="bold"`
+			}
+			if !d.at(p).IsStone() {
+				// A light halo so the label reads over grid lines.
+				weight += ` stroke="#f4e4c0" stroke-width="3" paint-order="stroke"`
 			}
 			fmt.Fprintf(&sb, `<text x="%d" y="%d" font-size="12"%s fill="%s" text-anchor="middle">%s</text>`+"\n",
 				x, y+4, weight, lb.color, html.EscapeString(lb.text))

@@ -63,11 +63,7 @@ func TestFieldNames(t *testing.T) {
 }
 
 func TestUnits(t *testing.T) {
-	_, _, err := Rows(context.Background(), Job{Inputs: []string{"testdata/a.sgf"}, Unit: "dragon"})
-	require.EqualError(t, err, "batch: unit dragon is not implemented yet (issue 5)")
-	_, _, err = Rows(context.Background(), Job{Inputs: []string{"testdata/a.sgf"}, Unit: "eyes"})
-	require.ErrorContains(t, err, "batch: unit eye is not implemented yet")
-	_, _, err = Rows(context.Background(), Job{Inputs: []string{"testdata/a.sgf"}, Unit: "group"})
+	_, _, err := Rows(context.Background(), Job{Inputs: []string{"testdata/a.sgf"}, Unit: "group"})
 	require.EqualError(t, err, `batch: unknown unit "group" (units: position, worm, point, dragon, eye)`)
 	_, _, err = Rows(context.Background(), Job{Inputs: []string{"testdata/a.sgf"}, Format: "xml"})
 	require.ErrorContains(t, err, "unknown format")
@@ -362,4 +358,46 @@ func FuzzReadBack(f *testing.F) {
 			t.Fatalf("keep %d of %d bytes", keep, len(data))
 		}
 	})
+}
+
+// TestDragonAndEyeUnits checks the dragon rows against the dragon stage of
+// the same position: one row per dragon at its origin, every stone in
+// exactly one row, sizes and stone lists consistent, and the neighbour
+// origins naming dragons of the position; eye rows name eye spaces whose
+// points belong to the row's colour.
+func TestDragonAndEyeUnits(t *testing.T) {
+	ctx := context.Background()
+	rows, _, err := Rows(ctx, Job{Inputs: []string{"testdata/a.sgf"}, Unit: "dragon",
+		Fields: []string{"origin", "color", "size", "stones", "neighbors", "status", "genus", "owl_status"}})
+	require.NoError(t, err)
+	require.NotEmpty(t, rows)
+	seen := map[string]bool{}
+	origins := map[string]bool{}
+	for _, r := range rows {
+		require.Empty(t, r.Error)
+		require.Equal(t, r.Vertex, r.Get("origin"), "a dragon row sits at its origin")
+		origins[r.Vertex] = true
+		stones := r.Get("stones").([]any)
+		require.EqualValues(t, len(stones), r.Get("size"))
+		require.Contains(t, stones, r.Vertex, "the origin is one of the dragon's stones")
+		for _, s := range stones {
+			require.False(t, seen[s.(string)], "stone %v in two dragons", s)
+			seen[s.(string)] = true
+		}
+		require.NotEqual(t, "", r.Get("genus"))
+	}
+	for _, r := range rows {
+		for _, n := range r.Get("neighbors").([]any) {
+			require.True(t, origins[n.(string)], "neighbour %v is a dragon origin", n)
+		}
+	}
+	require.Len(t, seen, 40, "a.sgf's final position has 40 stones")
+
+	eyes, _, err := Rows(ctx, Job{Inputs: []string{"testdata/a.sgf"}, Unit: "eyes", Fields: []string{"points", "value"}})
+	require.NoError(t, err)
+	require.NotEmpty(t, eyes)
+	for _, r := range eyes {
+		require.Contains(t, r.Get("points").([]any), r.Vertex, "an eye space contains its origin")
+		require.Len(t, r.Get("value").(string), 4)
+	}
 }

@@ -44,13 +44,24 @@ var skipMethods = map[string]bool{"String": true, "GoString": true, "Error": tru
 // no change here.
 func fieldsOf(t reflect.Type) []Field {
 	var out []Field
-	for i := 0; i < t.NumField(); i++ {
-		sf := t.Field(i)
-		if !sf.IsExported() || sf.Anonymous {
-			continue
+	seen := map[string]bool{}
+	var walk func(t reflect.Type, prefix []int)
+	walk = func(t reflect.Type, prefix []int) {
+		for i := 0; i < t.NumField(); i++ {
+			sf := t.Field(i)
+			idx := append(append([]int(nil), prefix...), sf.Index...)
+			if sf.Anonymous && sf.Type.Kind() == reflect.Struct {
+				walk(sf.Type, idx) // an embedded record's fields, flattened
+				continue
+			}
+			if !sf.IsExported() || seen[sf.Name] || !tabular(sf.Type) {
+				continue
+			}
+			seen[sf.Name] = true
+			out = append(out, Field{Name: snake(sf.Name), GoName: sf.Name, Type: sf.Type.String(), index: idx})
 		}
-		out = append(out, Field{Name: snake(sf.Name), GoName: sf.Name, Type: sf.Type.String(), index: sf.Index})
 	}
+	walk(t, nil)
 	pt := reflect.PointerTo(t)
 	for i := 0; i < pt.NumMethod(); i++ {
 		m := pt.Method(i)
@@ -60,6 +71,17 @@ func fieldsOf(t reflect.Type) []Field {
 		out = append(out, Field{Name: snake(m.Name), GoName: m.Name, Type: m.Type.Out(0).String(), method: i})
 	}
 	return out
+}
+
+// tabular reports whether values of type t fit a table cell: pointers,
+// maps and functions (a surround hull, say) do not; they are reached
+// through the columns derived from them.
+func tabular(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Pointer, reflect.Map, reflect.Func, reflect.Chan, reflect.Interface:
+		return false
+	}
+	return true
 }
 
 // value extracts the field from rec, an addressable record value.

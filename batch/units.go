@@ -1,6 +1,7 @@
 package batch
 
 import (
+	"context"
 	"fmt"
 	"reflect"
 	"strings"
@@ -30,6 +31,23 @@ type PositionInfo struct {
 	Worms int
 	// Board is the position drawn as GNU Go's showboard draws it.
 	Board string
+}
+
+// DragonRecord is the record of the "dragon" unit: one dragon's entry of
+// the dragon array and of the dragon2 array (seed 001, struct dragon_data
+// and struct dragon_data2), with its stones, the origins of its neighbour
+// dragons and the corners of its surround hull (seed 004) as lists.
+type DragonRecord struct {
+	analysis.Dragon
+	// Stones are the dragon's stones in board order.
+	Stones []analysis.Pos
+	// Neighbors are the origins of the neighbour dragons of either colour
+	// (seed 001, adjacent/neighbors).
+	Neighbors []analysis.Pos
+	// HullCorners are the corners of the surround hull in order (seed
+	// 004); empty when the dragon has no surround record.
+	HullCorners []analysis.Pos
+	analysis.Dragon2
 }
 
 // item is one row's worth of a unit: where it is and its record.
@@ -64,8 +82,10 @@ func buildUnits() []*unitDef {
 			rec: reflect.TypeOf(analysis.Worm{}), items: wormItems},
 		{name: "point", doc: "one row per board point with its worm record, as worm_data without argument (seed 000)",
 			level: analysis.Worms, rec: reflect.TypeOf(analysis.Worm{}), items: pointItems},
-		{name: "dragon", doc: "one row per dragon (seed 001)", missing: "issue 5"},
-		{name: "eye", doc: "one row per eye space (seed 003)", missing: "the eye-space stage, analysis.EyesLevel"},
+		{name: "dragon", doc: "one row per dragon, at its origin: dragon and dragon2 data (seed 001) with owl reading",
+			level: analysis.Dragons, rec: reflect.TypeOf(DragonRecord{}), items: dragonItems},
+		{name: "eye", doc: "one row per eye space, at its origin, with its eye value and vital points (seed 003)",
+			level: analysis.EyesLevel, rec: reflect.TypeOf(analysis.EyeSpace{}), items: eyeItems},
 	}
 	for _, u := range us {
 		if u.rec != nil {
@@ -143,6 +163,39 @@ func pointItems(a *analysis.Analysis, p *analysis.Position) []item {
 			w := a.Worm(q)
 			out = append(out, item{vertex: q, hasVtx: true, color: p.At(q), rec: reflect.ValueOf(&w).Elem()})
 		}
+	}
+	return out
+}
+
+func dragonItems(a *analysis.Analysis, p *analysis.Position) []item {
+	ds, err := a.Dragons(context.Background()) // computed by Analyze at this unit's level
+	if err != nil {
+		return nil
+	}
+	out := make([]item, 0, ds.Len())
+	for d := 0; d < ds.Len(); d++ {
+		d2 := ds.Dragon2(d)
+		rec := &DragonRecord{Dragon: ds.DRAGON(d), Stones: ds.Stones(d), Dragon2: *d2}
+		for _, n := range d2.Adjacent {
+			rec.Neighbors = append(rec.Neighbors, ds.Dragon2(n).Origin)
+		}
+		if h := ds.Hull(d); h != nil {
+			rec.HullCorners = append([]analysis.Pos(nil), h.Corners...)
+		}
+		out = append(out, item{vertex: d2.Origin, hasVtx: true, color: rec.Color, rec: reflect.ValueOf(rec).Elem()})
+	}
+	return out
+}
+
+func eyeItems(a *analysis.Analysis, p *analysis.Position) []item {
+	o, err := a.Optics(context.Background()) // computed by Analyze at this unit's level
+	if err != nil {
+		return nil
+	}
+	var out []item
+	for _, s := range o.EyeSpaces() {
+		s := s
+		out = append(out, item{vertex: s.Origin, hasVtx: true, color: s.Color, rec: reflect.ValueOf(&s).Elem()})
 	}
 	return out
 }

@@ -78,7 +78,7 @@ func (a *Analysis) semeaiGoals(ctx context.Context, b *Board, apos, bpos Pos) (P
 		return fallbackDragon(b, apos), fallbackDragon(b, bpos)
 	}
 	ga, gb := dragonStones(ds, apos), dragonStones(ds, bpos)
-	if mode == "intersect" {
+	if mode != "dragons" {
 		fa, fb := fallbackDragon(b, apos), fallbackDragon(b, bpos)
 		ga.Intersect(&fa)
 		gb.Intersect(&fb)

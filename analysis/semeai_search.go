@@ -190,6 +190,15 @@ func (s *semeaiSearch) contact(side int, mine, theirs []Pos, theirLibs PointSet)
 	return out
 }
 
+func (s *semeaiSearch) inStrs(str Pos, strs []Pos) bool {
+	for _, o := range strs {
+		if s.b.SameString(o, str) {
+			return true
+		}
+	}
+	return false
+}
+
 func (s *semeaiSearch) attack(str Pos) (ResultCode, Pos) {
 	return s.r.AttackContext(s.ctx, s.b, str)
 }
@@ -421,6 +430,23 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 			moves = addSemeaiMove(moves, semeaiMove{up, v, kindTactical})
 		}
 	}
+	// Lunches: enemy strings outside the other dragon that touch ours and
+	// can be captured (GNU Go's owl lunches), for eye space.
+	{
+		var seen PointSet
+		var nb [16]Pos
+		for _, o := range myStrs {
+			for _, e := range b.Neighbors(o, s.color[other], nb[:0]) {
+				if seen.Has(e) || s.inStrs(e, yourStrs) || b.CountLib(e) > 2 {
+					continue
+				}
+				seen.Add(e)
+				if code, up := s.attack(e); code != Lose && up != NoMove {
+					moves = addSemeaiMove(moves, semeaiMove{up, valVital + 10, kindTactical})
+				}
+			}
+		}
+	}
 	// Tactical rescues of our own strings.
 	for _, w := range myContact {
 		if b.CountLib(w) > 3 {
@@ -541,6 +567,16 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 		var ms []string
 		for _, m := range moves {
 			ms = append(ms, fmt.Sprintf("%s:%d:%d", Vertex(m.pos, b.Size()), m.value, m.kind))
+		}
+		for side, ey := range [2]semeaiEyes{myEyes, yourEyes} {
+			for _, e := range ey.regions {
+				var ps []string
+				for _, p := range e.points {
+					ps = append(ps, Vertex(p, b.Size()))
+				}
+				s.trace("%*s  eye of %v: %v %v att %s def %s", depth*2, "", s.color[(me+side)%2], ps, e.value,
+					Vertex(e.att, b.Size()), Vertex(e.def, b.Size()))
+			}
 		}
 		s.trace("%*s%v to move (pass %d) eyes %d/%d vs %d/%d libs %d vs %d moves %v riskless %v", depth*2, "", X,
 			pass, myEyes.min, myEyes.max, yourEyes.min, yourEyes.max, myLibs.Len(), yourLibs.Len(), ms, riskless)

@@ -238,3 +238,80 @@ func TestSemeaiAgainstGNUGo(t *testing.T) {
 		}
 	}
 }
+
+// stageSet builds a dragon set of the position with the fallback
+// partition, the two race dragons (at a and b) adjacent and given the
+// statuses sa and sb.
+func stageSet(t *testing.T, an *Analysis, a, b string, sa, sb Status) (*DragonSet, int, int) {
+	t.Helper()
+	bd := an.Position().Board()
+	ds, err := newDragonSet(bd, func(p Pos) Pos {
+		set := fallbackDragon(bd, p)
+		return set.First()
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ap, _ := ParseVertex(a, 9)
+	bp, _ := ParseVertex(b, 9)
+	da, db := ds.ID(ap), ds.ID(bp)
+	ds.dragon2[da].Adjacent = []int{db}
+	ds.dragon2[db].Adjacent = []int{da}
+	for d, st := range map[int]Status{da: sa, db: sb} {
+		for _, p := range ds.stones[d] {
+			ds.dragon[p].Status = st
+		}
+	}
+	return ds, da, db
+}
+
+func TestSemeaiStage(t *testing.T) {
+	ctx := context.Background()
+	t.Run("who moves first wins", func(t *testing.T) {
+		an := semeaiAnalysis(t, semeaiThreeVsThree)
+		ds, da, db := stageSet(t, an, "A5", "A6", Critical, Critical)
+		if err := semeaiStage(ctx, an, ds); err != nil {
+			t.Fatal(err)
+		}
+		for _, d := range []int{da, db} {
+			d2 := ds.Dragon2(d)
+			if ds.DRAGON(d).Status != Critical || d2.Safety != Critical || d2.Semeais != 1 ||
+				d2.SemeaiDefenseCode != Win || d2.SemeaiAttackCode != Win || !d2.SemeaiDefenseCertain {
+				t.Errorf("dragon %d: status %v safety %v semeais %d defense %v attack %v", d,
+					ds.DRAGON(d).Status, d2.Safety, d2.Semeais, d2.SemeaiDefenseCode, d2.SemeaiAttackCode)
+			}
+		}
+		if m := Vertex(ds.Dragon2(da).SemeaiDefensePoint, 9); !regexp.MustCompile("^(B7|C7|D7)$").MatchString(m) {
+			t.Errorf("black defense point %s", m)
+		}
+		if m := Vertex(ds.Dragon2(db).SemeaiAttackPoint, 9); !regexp.MustCompile("^(B7|C7|D7)$").MatchString(m) {
+			t.Errorf("white attack point %s", m)
+		}
+	})
+	t.Run("the longer string lives", func(t *testing.T) {
+		an := semeaiAnalysis(t, semeaiThreeVsTwo)
+		ds, da, db := stageSet(t, an, "A5", "A6", Dead, Critical)
+		if err := semeaiStage(ctx, an, ds); err != nil {
+			t.Fatal(err)
+		}
+		if st := ds.DRAGON(db).Status; st != Alive || ds.Dragon2(db).Safety != Alive {
+			t.Errorf("white: status %v safety %v, want alive", st, ds.Dragon2(db).Safety)
+		}
+		if st := ds.DRAGON(da).Status; st != Dead {
+			t.Errorf("black: status %v, want dead", st)
+		}
+		if d2 := ds.Dragon2(da); d2.SemeaiDefenseCode != Lose || d2.SemeaiAttackCode != Win {
+			t.Errorf("black: defense %v attack %v", d2.SemeaiDefenseCode, d2.SemeaiAttackCode)
+		}
+	})
+	t.Run("alive dragons are left alone", func(t *testing.T) {
+		an := semeaiAnalysis(t, semeaiThreeVsThree)
+		ds, da, _ := stageSet(t, an, "A5", "A6", Alive, Critical)
+		if err := semeaiStage(ctx, an, ds); err != nil {
+			t.Fatal(err)
+		}
+		if ds.Dragon2(da).Semeais != 0 {
+			t.Error("semeai read for an alive dragon")
+		}
+	})
+}

@@ -40,6 +40,7 @@ type OwlReader struct {
 	nodes  int64
 	memo   map[owlMemoKey]OwlResult
 	goals  func(ctx context.Context, p Pos) ([]Pos, PointSet, error)
+	trace  func(format string, args ...any) // debugging hook, nil normally
 }
 
 type owlMemoKey struct {
@@ -140,6 +141,10 @@ type owlSearch struct {
 	limit      int
 	stopped    bool
 	cache      map[uint64]owlEntry
+	a          *Analysis
+	optics     *Optics
+	useOptics  bool
+	trace      func(format string, args ...any)
 }
 
 type owlEntry struct {
@@ -159,6 +164,9 @@ func (o *OwlReader) board() *Board {
 func (o *OwlReader) goalOf(ctx context.Context, p Pos) ([]Pos, PointSet, error) {
 	if o.goals != nil {
 		return o.goals(ctx, p)
+	}
+	if ds, err := o.a.Dragons(ctx); err == nil && ds != nil {
+		return dragonSetGoals(o.a, ds)(ctx, p)
 	}
 	return owlFallbackGoal(o.board(), o.a, p), owlSafeStones(o.board(), o.a, nil), nil
 }
@@ -242,7 +250,7 @@ func (o *OwlReader) newSearch(ctx context.Context, p Pos) (*owlSearch, error) {
 		safe.Remove(g)
 	}
 	return &owlSearch{ctx: ctx, b: b, r: o.reader, solver: &o.solver, def: c, att: c.Other(),
-		target: p, goalStones: goal, safe: safe, limit: lim, cache: map[uint64]owlEntry{}}, nil
+		target: p, goalStones: goal, safe: safe, limit: lim, cache: map[uint64]owlEntry{}, trace: o.trace, a: o.a, useOptics: true}, nil
 }
 
 func (o *OwlReader) finish(s *owlSearch, code ResultCode, move Pos) OwlResult {
@@ -540,6 +548,9 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		return e.code, e.move
 	}
 	ev := s.evaluate()
+	if s.trace != nil {
+		s.trace("%*sA d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
+	}
 	if ev.alive() && !s.tacticallyWeak(ev) {
 		s.cache[key] = owlEntry{Lose, NoMove}
 		return Lose, NoMove
@@ -555,6 +566,9 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		capRes, nkf, ok := s.play(m, s.att, kf)
 		if !ok {
 			continue
+		}
+		if s.trace != nil {
+			s.trace("%*sA d%d plays %s", 2*depth, "", depth, Vertex(m, s.b.Size()))
 		}
 		res := Win
 		if s.b.At(s.target) == s.def {
@@ -586,6 +600,9 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		return e.code, e.move
 	}
 	ev := s.evaluate()
+	if s.trace != nil {
+		s.trace("%*sD d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
+	}
 	if ev.alive() {
 		s.cache[key] = owlEntry{Win, NoMove}
 		return Win, NoMove
@@ -604,6 +621,9 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		capRes, nkf, ok := s.play(m, s.def, kf)
 		if !ok {
 			continue
+		}
+		if s.trace != nil {
+			s.trace("%*sD d%d plays %s", 2*depth, "", depth, Vertex(m, s.b.Size()))
 		}
 		res := Lose
 		if s.b.At(s.target) == s.def {
@@ -789,6 +809,13 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 	cl.sort()
 	n := owlWidth(depth)
+	if s.trace != nil {
+		t := ""
+		for i := 0; i < cl.n; i++ {
+			t += fmt.Sprintf("%s:%d ", Vertex(cl.pos[i], s.b.Size()), cl.prio[i]/4)
+		}
+		s.trace("%*s  cands %v: %s", 2*depth, "", c, t)
+	}
 	var out []Pos
 	for i := 0; i < cl.n && len(out) < n; i++ {
 		p := cl.pos[i]
@@ -811,6 +838,18 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 			}
 		}
 		out = append(out, p)
+	}
+	return out
+}
+
+func (s *owlSearch) regionString(ev *owlEval) string {
+	out := ""
+	for _, r := range ev.regions {
+		out += "["
+		for _, p := range r.pts {
+			out += Vertex(p, s.b.Size()) + " "
+		}
+		out += r.value.String() + "]"
 	}
 	return out
 }

@@ -132,20 +132,89 @@ func (s *owlSearch) evaluate() *owlEval {
 			s.markOpen(&mark, st, id)
 			continue
 		}
-		// Closed: all defender stones around belong to the goal or are
-		// friendly; count it for the goal.
-		reg := owlRegion{pts: append([]Pos(nil), queue...)}
-		for _, p := range reg.pts {
-			if b.At(p) == Empty {
-				reg.empties++
+		// Closed: split off the enemy strings that cannot be captured
+		// (lively, as GNU Go's owl calls them): they are not eye space,
+		// and the points next to them are marginal.
+		comp := append([]Pos(nil), queue...)
+		var lively PointSet
+		anyLively := false
+		for _, p := range comp {
+			if b.At(p) != att || lively.Has(p) || b.Origin(p) != p {
+				continue
+			}
+			if !s.deadInside(p) {
+				st := b.StoneSet(p)
+				lively.Union(&st)
+				anyLively = true
 			}
 		}
-		s.valueRegion(&reg, &mark, id)
-		ev.regions = append(ev.regions, reg)
-		ev.value = ev.value.Add(reg.value)
+		if !anyLively {
+			s.addRegion(ev, comp, &mark, id, nil)
+			continue
+		}
+		for _, p := range comp {
+			if lively.Has(p) {
+				mark[p] = -2
+			}
+		}
+		compID := id
+		for _, st := range comp {
+			if mark[st] != compID {
+				continue
+			}
+			id++
+			sub := []Pos{st}
+			mark[st] = id
+			for k := 0; k < len(sub); k++ {
+				for _, d := range Delta[:4] {
+					if q := sub[k] + d; mark[q] == compID {
+						mark[q] = id
+						sub = append(sub, q)
+					}
+				}
+			}
+			var marg PointSet
+			for _, p := range sub {
+				for _, d := range Delta[:4] {
+					if lively.Has(p + d) {
+						marg.Add(p)
+					}
+				}
+			}
+			s.addRegion(ev, sub, &mark, id, &marg)
+		}
 	}
 	s.escapeScore(ev, &mark)
+	if s.useOptics {
+		s.opticsEyes(ev)
+	}
 	return ev
+}
+
+// addRegion values a closed region and adds it to the evaluation.
+func (s *owlSearch) addRegion(ev *owlEval, pts []Pos, mark *[NumPos]int16, id int16, marg *PointSet) {
+	reg := owlRegion{pts: pts}
+	for _, p := range pts {
+		if s.b.At(p) == Empty {
+			reg.empties++
+		}
+	}
+	if reg.empties == 0 && marg != nil && !marg.IsEmpty() {
+		return
+	}
+	s.valueRegion(&reg, mark, id, marg)
+	ev.regions = append(ev.regions, reg)
+	ev.value = ev.value.Add(reg.value)
+}
+
+// deadInside reports whether the enemy string at str inside a closed
+// region can be captured, so that it counts as part of the eye space.
+func (s *owlSearch) deadInside(str Pos) bool {
+	if s.b.CountLib(str) == 1 {
+		return true
+	}
+	c, _ := s.r.AttackContext(s.ctx, s.b, str)
+	return c != Lose
 }
 
 func containsPos(l []Pos, p Pos) bool {
@@ -284,10 +353,15 @@ func (s *owlSearch) diagonalValue(q Pos, i, j int, mark *[NumPos]int16, id int16
 
 // valueRegion finds false and half eyes in a closed region and solves its
 // eye graph.
-func (s *owlSearch) valueRegion(reg *owlRegion, mark *[NumPos]int16, id int16) {
+func (s *owlSearch) valueRegion(reg *owlRegion, mark *[NumPos]int16, id int16, marg *PointSet) {
 	b := s.b
 	n := b.Size()
 	marginal := map[Pos]bool{}
+	if marg != nil {
+		for _, p := range marg.Slice() {
+			marginal[p] = true
+		}
+	}
 	type half struct {
 		p    Pos
 		pts  []Pos
@@ -484,6 +558,87 @@ func (s *owlSearch) valueRegion(reg *owlRegion, mark *[NumPos]int16, id int16) {
 			if role&eyes.Defense != 0 {
 				reg.defense = append(reg.defense, p)
 			}
+		}
+	}
+}
+
+// opticsEyes recomputes the defender's eye spaces on the current board
+// with the eye machinery of seed 003 (domains, marginal points, half and
+// false eyes, eye values by search), as GNU Go's owl does with its own
+// notion of lively stones: every defender stone is lively, and so is
+// every attacker string except the ones next to the goal that can be
+// captured (lunches). The eye spaces next to the goal are valued and
+// replace the regions of ev.
+func (s *owlSearch) opticsEyes(ev *owlEval) {
+	b := s.b
+	n := b.Size()
+	o := s.optics
+	if o == nil {
+		o = &Optics{}
+		s.optics = o
+	}
+	sv := o.solver
+	*o = Optics{a: s.a, size: n, solver: sv}
+	for p := BoardMin; p < BoardMax; p++ {
+		o.half[p].Value = 10
+	}
+	var deadAtt PointSet
+	for _, l := range ev.lunches {
+		if b.At(l) != s.att {
+			continue
+		}
+		if s.deadInside(l) {
+			st := b.StoneSet(l)
+			deadAtt.Union(&st)
+		}
+	}
+	for p := BoardMin; p < BoardMax; p++ {
+		switch b.At(p) {
+		case s.def:
+			o.lively[p] = true
+		case s.att:
+			o.lively[p] = !deadAtt.Has(p)
+		}
+	}
+	var bd, wd, fm [NumPos]bool
+	o.primaryDomains(s.r, b, Black, &bd, &fm, true)
+	o.primaryDomains(s.r, b, White, &wd, &fm, false)
+	o.fillEyes(b, &bd, &wd)
+	o.partition(s.def)
+	o.findHalfAndFalseEyes(s.r, b, s.def)
+	eye := o.eyeArray(s.def)
+	var done PointSet
+	ev.regions = ev.regions[:0]
+	ev.value = eyes.EyeValue{}
+	for p := BoardMin; p < BoardMax; p++ {
+		if !s.inGoal.Has(p) {
+			continue
+		}
+		for _, d := range Delta[:4] {
+			q := p + d
+			if !q.OnBoard(n) || eye[q].Color != s.def || eye[q].Origin == NoMove {
+				continue
+			}
+			org := eye[q].Origin
+			if done.Has(org) {
+				continue
+			}
+			done.Add(org)
+			sp := o.computeEyes(s.ctx, s.r, b, org, s.def)
+			reg := owlRegion{pts: sp.Points, value: sp.Value}
+			for _, x := range sp.Points {
+				if b.At(x) == Empty {
+					reg.empties++
+				}
+			}
+			if sp.Attack != NoMove {
+				reg.attack = append(reg.attack, sp.Attack)
+			}
+			if sp.Defense != NoMove {
+				reg.defense = append(reg.defense, sp.Defense)
+			}
+			ev.regions = append(ev.regions, reg)
+			ev.value = ev.value.Add(sp.Value)
 		}
 	}
 }

@@ -2,7 +2,72 @@ package analysis
 
 import "context"
 
-// owlStage fills the owl fields of ds (seed 001: owl_status, owl_attack_*,
-// owl_defense_*, owl_threat_status) and the statuses that follow from them.
-// Placeholder: leaves the fields Unchecked until the owl work lands.
-func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error { return ctx.Err() }
+// owlStage fills the owl fields of ds (seed 001: owl_status,
+// owl_attack_point/code/certain, owl_defense_point/code/certain): owl is
+// skipped (status Unchecked) for dragons that look safe before owl — a
+// crude weakness, counted as alive with the escape route lowered by 10,
+// below a threshold that shrinks with the dragon's size, as GNU Go does
+// — and otherwise the dragon is ALIVE when owl cannot attack it, CRITICAL
+// when it can be attacked and defended, and DEAD when it cannot be
+// defended. Status and safety follow from these in the dragon stage.
+func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
+	o := a.NewOwlReader()
+	o.goals = dragonSetGoals(a, ds)
+	for d := range ds.dragon2 {
+		if err := ctx.Err(); err != nil {
+			return err
+		}
+		d2 := &ds.dragon2[d]
+		org := d2.Origin
+		dr := ds.Dragon(org)
+		limit := max(0.12, 0.32-0.01*dr.EffectiveSize) + 0.00001
+		if crudeDragonWeakness(Alive, d2.Genus, d2.Lunch != NoMove, d2.MoyoTerritorialValue,
+			float64(d2.EscapeRoute-10)) < limit {
+			d2.OwlStatus = Unchecked
+			d2.OwlAttackPoint, d2.OwlDefensePoint = NoMove, NoMove
+			continue
+		}
+		att, err := o.Attack(ctx, org)
+		if err != nil {
+			return err
+		}
+		d2.OwlAttackCode, d2.OwlAttackPoint, d2.OwlAttackCertain = att.Code, att.Move, att.Certain
+		d2.OwlSecondAttackPoint, d2.OwlSecondDefensePoint = NoMove, NoMove
+		d2.OwlAttackKworm, d2.OwlDefenseKworm = NoMove, NoMove
+		if att.Code == Lose {
+			d2.OwlStatus = Alive
+			d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = Win, NoMove, true
+			continue
+		}
+		def, err := o.Defend(ctx, org)
+		if err != nil {
+			return err
+		}
+		d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = def.Code, def.Move, def.Certain
+		if def.Code != Lose && att.Move != NoMove {
+			d2.OwlStatus = Critical
+		} else {
+			d2.OwlStatus = Dead
+		}
+	}
+	return ctx.Err()
+}
+
+// dragonSetGoals returns the goal function of an owl reader that takes
+// the goal from the dragon set: the stones of the dragon at p, and as safe
+// friendly stones the invincible worms and the dragons whose crude status
+// is alive.
+func dragonSetGoals(a *Analysis, ds *DragonSet) func(ctx context.Context, p Pos) ([]Pos, PointSet, error) {
+	return func(ctx context.Context, p Pos) ([]Pos, PointSet, error) {
+		d := ds.ID(p)
+		if d < 0 {
+			return nil, PointSet{}, nil
+		}
+		b := a.pos.Board()
+		safe := owlSafeStones(b, a, func(q Pos) bool {
+			dq := ds.Dragon(q)
+			return dq.ID != d && dq.CrudeStatus == Alive
+		})
+		return ds.Stones(d), safe, nil
+	}
+}

@@ -39,7 +39,7 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 	b := s.b
 	c := s.color[side]
 	oc := c.Other()
-	var visited PointSet
+	var visited, openSet PointSet
 	var seeds []Pos
 	seeds = libs.AppendTo(seeds)
 	var region []Pos
@@ -70,14 +70,30 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 			}
 			for _, d := range Delta[:4] {
 				q := p + d
-				if !b.OnBoard(q) || b.At(q) == c || visited.Has(q) {
+				if !b.OnBoard(q) || b.At(q) == c {
+					continue
+				}
+				if openSet.Has(q) {
+					open = true
+				}
+				if visited.Has(q) {
 					continue
 				}
 				visited.Add(q)
 				stack = append(stack, q)
 			}
 		}
-		if open || contested || 2*enemy > len(region) {
+		if open {
+			// Everything this flood reached belongs to open space.
+			for _, p := range region {
+				openSet.Add(p)
+			}
+			for _, p := range stack {
+				openSet.Add(p)
+			}
+			continue
+		}
+		if contested || 2*enemy > len(region) {
 			continue
 		}
 		e := s.valueRegion(side, region, libs)

@@ -50,9 +50,19 @@ const (
 type Hull struct {
 	// Goal is the origin of the dragon the hull surrounds.
 	Goal Pos
-	// Corners are the hull's corner points, in order around the hull
-	// (sorted by the angle S-G-O around the goal's approximate centre).
+	// Corners are the points of the surround set that the hull is built
+	// on (after discarding useless stones and adding the edge points; the
+	// does_surround stone excluded), in order around the goal: sorted by
+	// the angle S-G-O around the goal's approximate centre. The distance
+	// checks walk them in this order.
 	Corners []Pos
+	// Center is the goal's approximate centre of gravity G (mean row and
+	// column, rounded down), the vertex of the angle S-G-O.
+	Center Pos
+	// Vertices are the vertices of the convex hull polygon: from the
+	// leftmost point of its top row down its left side, then up its right
+	// side (collinear boundary points included).
+	Vertices []Pos
 	// Inside holds the points inside the hull (value 1) or inside only
 	// the slightly enlarged hull (value 2), as surround_map shows them;
 	// 0 elsewhere. Indexed by Pos.

@@ -93,7 +93,7 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 			}
 			continue
 		}
-		if contested || 2*enemy > len(region) {
+		if contested || enemy >= len(region) {
 			continue
 		}
 		e := s.valueRegion(side, region, libs)

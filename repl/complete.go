@@ -265,11 +265,6 @@ dynamic:
 		return nil
 	}
 	defer s.mu.Unlock()
-	for _, tk := range toks {
-		if tk.tok == token.IDENT && liveNeeds[tk.lit].dragons {
-			return nil
-		}
-	}
 	if s.prelude() != nil {
 		return nil
 	}

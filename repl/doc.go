@@ -10,9 +10,10 @@
 //   - board, the current analysis.Position (evaluating it prints the board);
 //   - worm[D4], the worm data of seed 000 indexed by point
 //     (worm[D4].Liberties, .Liberties2, .EffectiveSize, .AttackCodes …);
-//   - dragon, dragon2, DRAGON, DRAGON2 and surround, which fail with
-//     "dragons are not implemented yet (issue 5)" until the dragon stage
-//     exists;
+//   - dragon[D4] and dragon2[id], the dragon arrays of seeds 000 and 001,
+//     DRAGON(id) and DRAGON2(D4) with the seeds' meaning, and surround(D4),
+//     the surround hull of seed 004; the dragon stage (with owl reading)
+//     runs when a cell first uses one of them;
 //   - analyze_eyegraph("…"), the eye value and vital points of an eye graph
 //     (seed 003);
 //   - the points A1 … T19 of the current board size and PASS, as
@@ -52,8 +53,10 @@
 // Result; IsComplete, Complete and Inspect answer Jupyter's is_complete,
 // complete and inspect requests (cursors count Unicode code points). Values
 // render richly by implementing SVGer, HTMLer, Markdowner or PNGer;
-// Session.richBundle is where analysis values get their rich forms (the SVG
-// board of issue 8). RunTerminal is the terminal loop (chzyer/readline:
+// Session.richBundle gives analysis values their rich forms: positions,
+// eye spaces, dragon sets, hulls, influence maps and eye graphs as SVG
+// board diagrams (render_svg.go), the worm and dragon arrays as HTML tables
+// (render_html.go). RunTerminal is the terminal loop (chzyer/readline:
 // history, completion, multi-line input, Ctrl-C, Ctrl-D) and RunScript
 // runs "dragonrepl run" scripts.
 //

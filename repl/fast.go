@@ -67,7 +67,7 @@ func (s *Session) liveValue(name string) (reflect.Value, bool) {
 		}
 	}
 	v, ok := s.liveSyms[name]
-	if !ok || v.Kind() == reflect.Func || (!isVertexName(name) && liveNeeds[name].dragons) {
+	if !ok || v.Kind() == reflect.Func {
 		return reflect.Value{}, false
 	}
 	return v, true

@@ -21,11 +21,11 @@ type liveDoc struct {
 var liveDocs = []liveDoc{
 	{"board", "board analysis.Position", "The current position; evaluating it prints the board (GNU Go's showboard).", ""},
 	{"worm", "worm[D4] analysis.Worm", "The worm data of every point, indexed by vertex: the string the point belongs to, its liberties of all orders, tactical attack and defence (seed 000). Computed when first used after the position changes.", "analysis.Worm"},
-	{"dragon", "dragon[D4]", "The dragon data of every point (seed 001: Status, ID, Origin, …). Not implemented yet (issue 5).", ""},
-	{"dragon2", "dragon2[id]", "The per-dragon data indexed by dragon id (seed 001). Not implemented yet (issue 5).", ""},
-	{"DRAGON", "DRAGON(id)", "The dragon data of the dragon with this id, GNU Go's DRAGON(d) = dragon[dragon2[d].origin]. Not implemented yet (issue 5).", ""},
-	{"DRAGON2", "DRAGON2(D4)", "The per-dragon data of the dragon at a point, GNU Go's DRAGON2(pos) = dragon2[dragon[pos].id]. Not implemented yet (issue 5).", ""},
-	{"surround", "surround(D4)", "Whether the dragon at a point is surrounded (seed 004, compute_surroundings). Not implemented yet (issue 5).", ""},
+	{"dragon", "dragon[D4] analysis.Dragon", "The dragon array of every point (seed 000 \"Dragons\", seed 001 dragon_data): Color, ID (the key into dragon2), Origin (two stones are in one dragon iff their origins agree), Size, EffectiveSize, CrudeStatus and Status (the owl status once owl has run). Empty points have ID -1. Computed, with owl reading, when a cell first uses a dragon name after the position changes.", "analysis.Dragon"},
+	{"dragon2", "dragon2[id] analysis.Dragon2", "The dragon2 array, one entry per dragon number (seed 001 dragon_data2): Adjacent (neighbour dragon numbers; Neighbors() counts them), HostileNeighbors, MoyoSize, Safety, Weakness, EscapeRoute, Genus, Heye, Lunch, SurroundStatus, the owl and semeai fields.", "analysis.Dragon2"},
+	{"DRAGON", "DRAGON(id int) analysis.Dragon", "The dragon data of dragon number id, the seed's macro DRAGON(d) = dragon[dragon2[d].origin] (seed 000, \"Dragons\").", "analysis.Dragon"},
+	{"DRAGON2", "DRAGON2(D4) *analysis.Dragon2", "The dragon2 data of the dragon at a point, the seed's macro DRAGON2(pos) = dragon2[dragon[pos].id] (seed 000, \"Dragons\"): DRAGON2(D4).Genus, .EscapeRoute, .SurroundStatus, .OwlStatus, .Neighbors().", "analysis.Dragon2"},
+	{"surround", "surround(D4) *analysis.Hull", "The surround record of the dragon at a point (seed 004, \"Surrounded Dragons\"): the convex hull of the enemy stones around it (Corners), the points inside (Inside), its Status (not, weakly or fully surrounded) and Size. Drawn as a polygon in Jupyter; show(hulls) draws all of them.", "analysis.Hull"},
 	{"analyze_eyegraph", "analyze_eyegraph(graph string) eyes.Result", "Solves an eye graph written in GNU Go's notation (seed 003: '.' eye point, '!' marginal, 'X' dead stone, '$' marginal stone, '%' new row) and shows its eye value {a b c d} and vital points.", "eyes.Result"},
 	{"play", "play([color,] move...) analysis.Position", "Plays moves for the colour to move (or the colour given first) and returns the new board: play(D4), play(\"D4\"), play(Black, D4), play(D4, E5) alternating, play(PASS).", ""},
 	{"undo", "undo([n int]) analysis.Position", "Takes back the last move (or n moves) and returns the board.", ""},
@@ -33,8 +33,8 @@ var liveDocs = []liveDoc{
 	{"setup", "setup(diagram string) analysis.Position", "Replaces the game by a position drawn as an ASCII diagram: X black, O white, '.' or '+' empty, '|' and '-' for edges (the seeds' notation).", ""},
 	{"black_eye", "black_eye[D4] analysis.EyeData", "The eye space data of every point for Black (seed 003, black_eye): origin, size, marginal points, eye value. white_eye is the same for White.", "analysis.EyeData"},
 	{"half_eye", "half_eye[D4] analysis.HalfEyeData", "The topological half eye and false eye analysis of every point (seed 003, half_eye).", "analysis.HalfEyeData"},
-	{"show", "show([eyes])", "Draws the board with each string lettered and coloured (GNU Go's -T display; dragons once they exist). show(eyes) draws the eye spaces of both colours with their values and vital points, like -E.", ""},
-	{"display", "display(v...)", "Shows values as rich displays (in Jupyter: display_data).", ""},
+	{"show", "show([worms|eyes|hulls|influence])", "Draws the board with every dragon lettered and coloured by status, like GNU Go's -T display (seed 000, \"Colored Dragon Display\": green alive, yellow unknown, cyan dead, red critical). show(worms) letters the strings, show(eyes) draws the eye spaces of both colours with values, vital points and half eyes like -E, show(hulls) the surround hulls (seed 004), show(influence) the territory, moyo and area of the initial influence. In Jupyter it is an SVG diagram.", ""},
+	{"display", "display(v...)", "Shows values as rich displays in the middle of a cell (in Jupyter: display_data): boards, eye graphs and hulls as SVG diagrams, the worm and dragon arrays as HTML tables.", ""},
 	{"moves", "moves() []analysis.Pos", "The moves that led to the current position since the last setup (or the start of a loaded game).", ""},
 	{"help", "help([name])", "Lists the live names, or documents one: help(worm) lists the fields of the worm data.", ""},
 	{"A1", "A1 … T19 analysis.Pos", "The points of the current board as values (column letters without I, row 1 at the bottom); PASS is the pass move.", ""},
@@ -247,21 +247,24 @@ func wrap(s string, width int) string {
 
 // showModes are the arguments of show(): show(eyes) is rewritten to
 // show("eyes") before the cell runs, so that eyes stays the package name.
-var showModes = map[string]bool{"eyes": true, "dragons": true, "worms": true}
+var showModes = map[string]bool{"eyes": true, "dragons": true, "worms": true, "hulls": true, "influence": true}
 
 // ANSI colours used by show().
 var ansiColors = []string{"\x1b[32m", "\x1b[33m", "\x1b[36m", "\x1b[35m", "\x1b[34m", "\x1b[31m"}
 
 const ansiReset = "\x1b[0m"
 
-// show draws the board with every string lettered (upper case black,
-// lower case white), as GNU Go's -T draws dragons (dragons themselves come
-// with issue 5); colours distinguish neighbouring strings when the session
-// has colour. show(eyes) draws the eye spaces of both colours, like -E.
+// show draws the board with every dragon lettered (upper case black,
+// lower case white) and coloured by status, as GNU Go's -T display (seed
+// 000, "Colored Dragon Display"); show(worms) letters strings instead,
+// show(eyes) draws the eye spaces of both colours like -E, show(hulls) the
+// surround hulls of all dragons (seed 004) and show(influence) the regions
+// of the initial influence. In Jupyter the display is an SVG diagram with
+// the text as fallback.
 func (l *live) show(modes ...string) {
-	mode := "worms"
+	mode := "dragons"
 	if len(modes) > 1 {
-		fail(errors.New("repl: show takes at most one argument: show() or show(eyes)"))
+		fail(errors.New("repl: show takes at most one argument: show(), show(worms), show(eyes), show(hulls) or show(influence)"))
 	}
 	if len(modes) == 1 {
 		mode = modes[0]
@@ -269,7 +272,7 @@ func (l *live) show(modes ...string) {
 	var text, svg string
 	cur := l.pos()
 	switch mode {
-	case "worms", "":
+	case "worms":
 		text = l.stringsBoard(l.s.opts.Color)
 		svg = stringsSVG(&cur)
 	case "eyes":
@@ -279,10 +282,33 @@ func (l *live) show(modes ...string) {
 		}
 		text = l.eyesBoard(o, l.s.opts.Color)
 		svg = eyesSVG(&cur, o)
-	case "dragons":
-		fail(errDragons)
+	case "dragons", "":
+		ds := l.needDragons()
+		text = l.dragonsBoard(ds, l.s.opts.Color)
+		svg = dragonsSVG(&cur, ds)
+	case "hulls":
+		ds := l.needDragons()
+		var hulls []*analysis.Hull
+		for d := 0; d < ds.Len(); d++ {
+			if h := ds.Hull(d); h != nil {
+				hulls = append(hulls, h)
+			}
+		}
+		text = l.hullsText(hulls)
+		svg = hullsSVG(&cur, hulls)
+	case "influence":
+		a, err := l.analyzeAt(l.ctx, analysis.Dragons)
+		if err != nil {
+			fail(err)
+		}
+		in, err := a.InitialInfluence(l.ctx, cur.ToMove())
+		if err != nil {
+			fail(err)
+		}
+		text = l.influenceText(in)
+		svg = influenceSVG(&cur, in)
 	default:
-		fail(fmt.Errorf("repl: show(%q): the modes are show(), show(eyes)", mode))
+		fail(fmt.Errorf("repl: show(%q): the modes are show(), show(worms), show(eyes), show(hulls), show(influence)", mode))
 	}
 	l.s.display.Display(Bundle{"text/plain": text, "image/svg+xml": svg})
 }
@@ -424,5 +450,94 @@ func (l *live) stringsBoard(color bool) string {
 		}
 		return ch
 	})
-	return text + "strings lettered: upper case black, lower case white (dragons: issue 5)\n"
+	return text + "strings lettered: upper case black, lower case white\n"
 }
+
+// ansiStatus is the ANSI colour of a dragon status in GNU Go's -T display:
+// green alive, yellow unknown, cyan dead, red critical.
+func ansiStatus(st analysis.Status) string {
+	switch st {
+	case analysis.Alive, analysis.StronglyAlive, analysis.Invincible, analysis.AliveInSeki:
+		return "\x1b[32m"
+	case analysis.Dead, analysis.TacticallyDead, analysis.Inessential:
+		return "\x1b[36m"
+	case analysis.Critical:
+		return "\x1b[31m"
+	case analysis.Unknown:
+		return "\x1b[33m"
+	}
+	return "\x1b[37m"
+}
+
+// dragonsBoard draws the -T display: every dragon lettered (upper case
+// black, lower case white, in the order of the dragon numbers), coloured
+// by status when the session has colour, and a list of the dragons.
+func (l *live) dragonsBoard(ds *analysis.DragonSet, color bool) string {
+	n := l.board.Size()
+	letters := dragonLetters(ds)
+	text := l.boardText(func(q analysis.Pos) string {
+		d := ds.Dragon(q)
+		if d.ID < 0 || !l.board.At(q).IsStone() {
+			return emptyMark(q, n)
+		}
+		if color {
+			return ansiStatus(d.Status) + letters[d.ID] + ansiReset
+		}
+		return letters[d.ID]
+	})
+	var sb strings.Builder
+	sb.WriteString(text)
+	sb.WriteString("dragons (letter, origin, size, status; colours: green alive, yellow unknown, cyan dead, red critical):\n")
+	for id := 0; id < ds.Len(); id++ {
+		d := ds.DRAGON(id)
+		fmt.Fprintf(&sb, "  %s %-4s size %2d  %s\n", letters[id], analysis.Vertex(d.Origin, n), d.Size, d.Status)
+	}
+	return sb.String()
+}
+
+// hullsText lists surround hulls (seed 004) and draws the points inside
+// them: '*' inside a hull, '+' inside only the enlarged hull.
+func (l *live) hullsText(hulls []*analysis.Hull) string {
+	n := l.board.Size()
+	if len(hulls) == 0 {
+		return "no surround hulls\n"
+	}
+	text := l.boardText(func(q analysis.Pos) string {
+		switch c := l.board.At(q); c {
+		case analysis.Black:
+			return "X"
+		case analysis.White:
+			return "O"
+		}
+		mark := "."
+		for _, h := range hulls {
+			switch h.Inside[q] {
+			case 1:
+				return "*"
+			case 2:
+				mark = "+"
+			}
+		}
+		return mark
+	})
+	var sb strings.Builder
+	sb.WriteString(text)
+	for _, h := range hulls {
+		fmt.Fprintf(&sb, "  %s: %s, size %d, corners %s\n", analysis.Vertex(h.Goal, n), surroundName(h.Status), h.Size,
+			vertexList(h.Corners, n))
+	}
+	return sb.String()
+}
+
+// influenceText draws the influence regions (GNU Go's initial_influence
+// region codes): X and O stones, B/W territory, b/w moyo, ':' and ','
+// black and white area, '.' neutral.
+func (l *live) influenceText(in *analysis.Influence) string {
+	text := l.boardText(func(q analysis.Pos) string {
+		return string(regionChars[in.Region(q)+4])
+	})
+	return text + "X/O stones, B/W territory, b/w moyo, :/, black/white area, . neutral (" + in.ToMove().String() + " to move)\n"
+}
+
+// regionChars maps Region+4 to its character.
+const regionChars = "XBb:.,wWO"

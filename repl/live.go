@@ -13,14 +13,6 @@ import (
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
 )
 
-// errDragons is the answer of every dragon-level name until the dragon
-// stage exists. To wire dragons (issue 5): bind dragon and dragon2 as
-// slots (slotExports, slotDecls) filled in bind when n.dragons is set from
-// an analysis at the dragon level, make DRAGON, DRAGON2 and surround call
-// the analysis, and drop this error; the lazy machinery (liveNeeds, needs)
-// already routes every cell that uses those names through bind.
-var errDragons = errors.New("repl: dragons are not implemented yet (issue 5)")
-
 // liveNeeds maps the live names that need an analysis to what they need.
 // Names absent from it (board, play, A1…) are always up to date.
 var liveNeeds = map[string]needs{
@@ -35,10 +27,6 @@ var liveNeeds = map[string]needs{
 	"black_eye": {eyes: true}, "white_eye": {eyes: true}, "half_eye": {eyes: true},
 	"Black": {}, "White": {}, "Empty": {}, "analysis": {},
 }
-
-// Unimplemented is the value of a live name whose analysis stage does not
-// exist yet; a cell using the name fails before it runs.
-type Unimplemented struct{ Issue string }
 
 // live holds the values behind the live names of one session. The
 // interpreter reads them through pointers, so assigning a field here
@@ -60,15 +48,17 @@ type live struct {
 	whiteEye []analysis.EyeData
 	halfEye  []analysis.HalfEyeData
 	solver   eyes.Solver
-	dragon   Unimplemented
-	dragon2  Unimplemented
-	slots    map[string]reflect.Value // interpreter globals of the live variables
-	hostVars map[string]reflect.Value // slotExports()
+	// The dragon stage (seed 001), bound when a cell uses a dragon name.
+	dragonGen int
+	dragons   *analysis.DragonSet
+	dragon    []analysis.Dragon
+	dragon2   []analysis.Dragon2
+	slots     map[string]reflect.Value // interpreter globals of the live variables
+	hostVars  map[string]reflect.Value // slotExports()
 }
 
 func newLive(s *Session, hist []analysis.Position) *live {
-	l := &live{s: s, ctx: context.Background(), wormGen: -1, eyeGen: -1,
-		dragon: Unimplemented{"5"}, dragon2: Unimplemented{"5"}}
+	l := &live{s: s, ctx: context.Background(), wormGen: -1, eyeGen: -1, dragonGen: -1}
 	l.hostVars = l.slotExports()
 	l.hist = append([]analysis.Position(nil), hist...)
 	l.changed()
@@ -98,6 +88,7 @@ func (l *live) changed() {
 	l.analysis = nil
 	l.setWorm(nil)
 	l.setEyes(nil, nil, nil)
+	l.setDragons(nil)
 	l.sync("board")
 	if n := l.board.Size(); n != l.vtxSize {
 		l.vtxSize = n
@@ -129,8 +120,13 @@ func (l *live) bind(ctx context.Context, n needs) error {
 			return fmt.Errorf("repl: %s is not a point of the %d×%d board", v, size, size)
 		}
 	}
-	if n.dragons {
-		return errDragons
+	if n.dragons && l.dragonGen != l.gen {
+		ds, err := l.dragonSet(ctx)
+		if err != nil {
+			return err
+		}
+		l.setDragons(ds)
+		l.dragonGen = l.gen
 	}
 	if n.worms && l.wormGen != l.gen {
 		a, err := l.analyze(ctx)
@@ -178,11 +174,20 @@ func (l *live) setEyes(b, w []analysis.EyeData, h []analysis.HalfEyeData) {
 // analyze returns the worm-level analysis of the current position,
 // computing it once per position.
 func (l *live) analyze(ctx context.Context) (*analysis.Analysis, error) {
-	if l.analysis != nil {
+	return l.analyzeAt(ctx, analysis.Worms)
+}
+
+// analyzeAt returns an analysis of the current position at level lv or
+// above. The worm level is computed lazily (eyes and dragons on demand);
+// an analysis at the dragon level (owl included) replaces it when a cell
+// first needs dragons, since the owl stage runs only in analyses made at
+// that level.
+func (l *live) analyzeAt(ctx context.Context, lv analysis.Level) (*analysis.Analysis, error) {
+	if l.analysis != nil && l.analysis.Config().Level >= lv {
 		return l.analysis, nil
 	}
 	p := l.pos()
-	a, err := analysis.Config{Level: analysis.Worms}.Analyze(ctx, &p)
+	a, err := analysis.Config{Level: lv}.Analyze(ctx, &p)
 	if err != nil {
 		return nil, err
 	}
@@ -190,11 +195,100 @@ func (l *live) analyze(ctx context.Context) (*analysis.Analysis, error) {
 	return a, nil
 }
 
+// dragonSet returns the dragons of the current position with owl and
+// semeai reading (seed 001: the status is the owl status), computing them
+// once per position.
+func (l *live) dragonSet(ctx context.Context) (*analysis.DragonSet, error) {
+	if l.dragons != nil && l.dragonGen == l.gen {
+		return l.dragons, nil
+	}
+	a, err := l.analyzeAt(ctx, analysis.Dragons)
+	if err != nil {
+		return nil, err
+	}
+	return a.Dragons(ctx)
+}
+
+// setDragons binds dragon and dragon2 from ds (nil unbinds them).
+func (l *live) setDragons(ds *analysis.DragonSet) {
+	l.dragons = ds
+	l.dragon, l.dragon2 = nil, nil
+	if ds != nil {
+		l.dragon = make([]analysis.Dragon, analysis.NumPos)
+		for p := range l.dragon {
+			l.dragon[p] = ds.Dragon(analysis.Pos(p))
+		}
+		l.dragon2 = make([]analysis.Dragon2, ds.Len())
+		for d := range l.dragon2 {
+			l.dragon2[d] = *ds.Dragon2(d)
+		}
+	}
+	l.sync("dragon", "dragon2")
+}
+
+// needDragons returns the bound dragon set, computing it when a function
+// is called from code the session did not see (a script's helper).
+func (l *live) needDragons() *analysis.DragonSet {
+	if l.dragons == nil || l.dragonGen != l.gen {
+		ds, err := l.dragonSet(l.ctx)
+		if err != nil {
+			fail(err)
+		}
+		l.setDragons(ds)
+		l.dragonGen = l.gen
+	}
+	return l.dragons
+}
+
+// dragonAt returns the dragon number of the stone at p, failing with a
+// clear error on an empty point.
+func (l *live) dragonAt(p analysis.Pos, name string) (*analysis.DragonSet, int) {
+	ds := l.needDragons()
+	if !p.OnBoard(l.board.Size()) {
+		fail(fmt.Errorf("repl: %s: %v is not a point of the board", name, p))
+	}
+	id := ds.ID(p)
+	if id < 0 {
+		fail(fmt.Errorf("repl: %s(%s): no stone there", name, analysis.Vertex(p, l.board.Size())))
+	}
+	return ds, id
+}
+
+// dragonByID is DRAGON(id): the dragon data of dragon number id (seed 001,
+// DRAGON(d) = dragon[dragon2[d].origin]).
+func (l *live) dragonByID(id int) analysis.Dragon {
+	ds := l.needDragons()
+	if id < 0 || id >= ds.Len() {
+		fail(fmt.Errorf("repl: DRAGON(%d): the dragon numbers are 0 to %d", id, ds.Len()-1))
+	}
+	return ds.DRAGON(id)
+}
+
+// dragon2At is DRAGON2(p): the dragon2 data of the dragon at p (seed 001,
+// DRAGON2(pos) = dragon2[dragon[pos].id]), a copy.
+func (l *live) dragon2At(p analysis.Pos) *analysis.Dragon2 {
+	ds, id := l.dragonAt(p, "DRAGON2")
+	d2 := *ds.Dragon2(id)
+	return &d2
+}
+
+// surroundAt is surround(p): the surround record of the dragon at p (seed
+// 004), a copy.
+func (l *live) surroundAt(p analysis.Pos) *analysis.Hull {
+	ds, id := l.dragonAt(p, "surround")
+	h := ds.Hull(id)
+	if h == nil {
+		fail(fmt.Errorf("repl: surround(%s): no surround record for this dragon (the surround stage of seed 004 computed none)",
+			analysis.Vertex(p, l.board.Size())))
+	}
+	c := *h
+	c.Corners = append([]analysis.Pos(nil), h.Corners...)
+	return &c
+}
+
 // exports returns the symbol table of the live package.
 func (l *live) exports() map[string]reflect.Value {
 	m := map[string]reflect.Value{
-		"dragon":           reflect.ValueOf(&l.dragon).Elem(),
-		"dragon2":          reflect.ValueOf(&l.dragon2).Elem(),
 		"PASS":             reflect.ValueOf(analysis.PassMove),
 		"Black":            reflect.ValueOf(analysis.Black),
 		"White":            reflect.ValueOf(analysis.White),
@@ -207,9 +301,9 @@ func (l *live) exports() map[string]reflect.Value {
 		"help":             reflect.ValueOf(l.help),
 		"display":          reflect.ValueOf(l.display),
 		"moves":            reflect.ValueOf(l.moves),
-		"DRAGON":           reflect.ValueOf(func(id int) Unimplemented { fail(errDragons); return Unimplemented{} }),
-		"DRAGON2":          reflect.ValueOf(func(p analysis.Pos) Unimplemented { fail(errDragons); return Unimplemented{} }),
-		"surround":         reflect.ValueOf(func(p analysis.Pos) Unimplemented { fail(errDragons); return Unimplemented{} }),
+		"DRAGON":           reflect.ValueOf(l.dragonByID),
+		"DRAGON2":          reflect.ValueOf(l.dragon2At),
+		"surround":         reflect.ValueOf(l.surroundAt),
 		"analyze_eyegraph": reflect.ValueOf(l.analyzeEyegraph),
 		valueFunc:          reflect.ValueOf(func(vs ...any) { l.s.values = vs }),
 		startedFunc:        reflect.ValueOf(func() { l.s.markStarted() }),
@@ -229,7 +323,10 @@ func (l *live) slotExports() map[string]reflect.Value {
 	m := map[string]reflect.Value{
 		"board": reflect.ValueOf(&l.board).Elem(),
 		"worm":  reflect.ValueOf(&l.worm).Elem(),
-		"ctx":   reflect.ValueOf(&l.ctx).Elem(),
+
+		"dragon":  reflect.ValueOf(&l.dragon).Elem(),
+		"dragon2": reflect.ValueOf(&l.dragon2).Elem(),
+		"ctx":     reflect.ValueOf(&l.ctx).Elem(),
 
 		"black_eye": reflect.ValueOf(&l.blackEye).Elem(),
 		"white_eye": reflect.ValueOf(&l.whiteEye).Elem(),
@@ -248,6 +345,7 @@ func (l *live) slotExports() map[string]reflect.Value {
 func (l *live) slotDecls() string {
 	var sb strings.Builder
 	sb.WriteString("var (\n\tboard analysis.Position\n\tworm []analysis.Worm\n\tctx context.Context\n")
+	sb.WriteString("\tdragon []analysis.Dragon\n\tdragon2 []analysis.Dragon2\n")
 	sb.WriteString("\tblack_eye, white_eye []analysis.EyeData\n\thalf_eye []analysis.HalfEyeData\n)\nvar ")
 	for j := 0; j < analysis.MaxBoard; j++ {
 		for r := 1; r <= analysis.MaxBoard; r++ {

@@ -86,6 +86,10 @@ func (s *Session) richBundle(v any, b Bundle) {
 		if x != nil && x.Size() == size {
 			b["image/svg+xml"] = dragonsSVG(&cur, x)
 		}
+	case *analysis.Influence:
+		if x != nil && x.Size() == size {
+			b["image/svg+xml"] = influenceSVG(&cur, x)
+		}
 	case eyes.Result:
 		if x.Graph != nil {
 			b["image/svg+xml"] = eyegraphSVG(x)
@@ -132,12 +136,20 @@ func (f formatter) top(v any) string {
 		return x.String()
 	case []analysis.Worm:
 		return f.wormTable(x)
+	case []analysis.Dragon:
+		return f.dragonTable(x)
+	case []analysis.Dragon2:
+		return f.dragon2Table(x)
 	case eyes.Result:
 		return x.GTPAnswer()
+	case *analysis.Hull:
+		if x != nil {
+			return hullText(x, f.size)
+		}
+	case analysis.Hull:
+		return hullText(&x, f.size)
 	case analysis.EyeData:
 		return f.fields(reflect.ValueOf(x)) // its String prints POS(i,j)
-	case Unimplemented:
-		return "not implemented yet (issue " + x.Issue + ")"
 	case string:
 		return strconv.Quote(x)
 	}
@@ -190,6 +202,11 @@ func (f formatter) inline(rv reflect.Value, depth int) string {
 	}
 	if rv.CanInterface() {
 		switch x := rv.Interface().(type) {
+		case *analysis.Hull:
+			if x == nil {
+				return "<nil>"
+			}
+			return fmt.Sprintf("&Hull{%s, size %d, corners [%s]}", surroundName(x.Status), x.Size, vertexList(x.Corners, f.size))
 		case error:
 			if rv.Kind() == reflect.Pointer && rv.IsNil() {
 				return "<nil>"
@@ -289,4 +306,65 @@ func (f formatter) tactics(ps []analysis.Pos, codes []analysis.ResultCode) strin
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// hullText prints a surround record (seed 004): status, size, corners and
+// the points inside.
+func hullText(h *analysis.Hull, size int) string {
+	var in, near []analysis.Pos
+	for p := analysis.BoardMin; p < analysis.BoardMax; p++ {
+		if !p.OnBoard(size) {
+			continue
+		}
+		switch h.Inside[p] {
+		case 1:
+			in = append(in, p)
+		case 2:
+			near = append(near, p)
+		}
+	}
+	return fmt.Sprintf("Goal     %s\nStatus   %s\nSize     %d\nCorners  %s\nInside   %s\nEnlarged %s",
+		analysis.Vertex(h.Goal, size), surroundName(h.Status), h.Size, vertexList(h.Corners, size),
+		vertexList(in, size), vertexList(near, size))
+}
+
+// dragonTable prints the dragon array as one line per dragon (at its
+// origin), in the order of the dragon numbers.
+func (f formatter) dragonTable(ds []analysis.Dragon) string {
+	var rows []analysis.Dragon
+	for p := range ds {
+		if d := ds[p]; d.ID >= 0 && d.Color.IsStone() && int(d.Origin) == p {
+			rows = append(rows, d)
+		}
+	}
+	if len(rows) == 0 {
+		return "[]"
+	}
+	sort.Slice(rows, func(a, b int) bool { return rows[a].ID < rows[b].ID })
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%3s %-6s %-5s %4s %7s %-13s %s\n", "id", "origin", "color", "size", "effsize", "crude_status", "status")
+	for _, d := range rows {
+		fmt.Fprintf(&sb, "%3d %-6s %-5s %4d %7.2f %-13s %s\n", d.ID, analysis.Vertex(d.Origin, f.size), d.Color, d.Size,
+			d.EffectiveSize, d.CrudeStatus, d.Status)
+	}
+	return sb.String()
+}
+
+// dragon2Table prints the dragon2 array as one line per dragon number.
+func (f formatter) dragon2Table(ds []analysis.Dragon2) string {
+	if len(ds) == 0 {
+		return "[]"
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, "%3s %-6s %-12s %-14s %6s %5s %-5s %-17s %s\n", "id", "origin", "adjacent", "safety", "escape", "moyo",
+		"genus", "surround", "owl_status")
+	for id, d := range ds {
+		adj := make([]string, len(d.Adjacent))
+		for k, a := range d.Adjacent {
+			adj[k] = strconv.Itoa(a)
+		}
+		fmt.Fprintf(&sb, "%3d %-6s %-12s %-14s %6d %5d %-5s %-17s %s\n", id, analysis.Vertex(d.Origin, f.size),
+			strings.Join(adj, ","), d.Safety, d.EscapeRoute, d.MoyoSize, d.Genus, surroundName(d.SurroundStatus), d.OwlStatus)
+	}
+	return sb.String()
 }

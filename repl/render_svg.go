@@ -583,3 +583,40 @@ func eyeRange(v eyes.EyeValue) string {
 	}
 	return s
 }
+
+// influenceSVG draws the regions of an influence map (GNU Go's
+// initial_influence region codes): each empty point shaded with the colour
+// of its owner, strongest for territory, lighter for moyo, faint for area.
+func influenceSVG(p *analysis.Position, in *analysis.Influence) string {
+	d := newSVGBoard(p)
+	var counts [9]int
+	for q := analysis.BoardMin; q < analysis.BoardMax; q++ {
+		if !q.OnBoard(d.n) || p.At(q).IsStone() {
+			continue
+		}
+		r := in.Region(q)
+		counts[r+4]++
+		switch r {
+		case analysis.RegionBlackTerritory, analysis.RegionWhiteTerritory:
+			d.opacity[q] = 75
+		case analysis.RegionBlackMoyo, analysis.RegionWhiteMoyo:
+			d.opacity[q] = 45
+		case analysis.RegionBlackArea, analysis.RegionWhiteArea:
+			d.opacity[q] = 20
+		default:
+			continue
+		}
+		d.shade[q] = "#ffffff"
+		if r < 0 {
+			d.shade[q] = "#000000"
+		}
+	}
+	d.caption = []svgCaption{
+		{"#333333", fmt.Sprintf("black: territory %d, moyo %d, area %d",
+			counts[analysis.RegionBlackTerritory+4], counts[analysis.RegionBlackMoyo+4], counts[analysis.RegionBlackArea+4])},
+		{"#f8f8f8", fmt.Sprintf("white: territory %d, moyo %d, area %d",
+			counts[analysis.RegionWhiteTerritory+4], counts[analysis.RegionWhiteMoyo+4], counts[analysis.RegionWhiteArea+4])},
+		{"", "initial influence, " + strings.ToLower(in.ToMove().String()) + " to move (darker: territory, lighter: moyo, faint: area)"},
+	}
+	return d.String()
+}

@@ -38,6 +38,23 @@ const renderDiagram = `
 +-----------------+
 `
 
+// aliveDiagram has two groups that live beyond doubt (two separate eyes
+// each, large), so the -T colours do not move with tuning of the dragon
+// stage.
+const aliveDiagram = `
++-----------------+
+|. X . X O . O . .|
+|X X X X O O . O O|
+|. . . X X O O O .|
+|. . . . X O . . .|
+|. . . . X O O O O|
+|X X X X X O . . .|
+|. X . X O O . O .|
+|X X X X O . O . O|
+|. . X O O O O O .|
++-----------------+
+`
+
 // renderCase is one golden: a cell evaluated after setup (and the moves
 // in pre), and the MIME type compared with testdata/render/NAME.EXT,
 // taken from the cell's value or, for show(), from its display.
@@ -47,7 +64,10 @@ type renderCase struct {
 
 var renderCases = []renderCase{
 	{"position", "play(White, G6)", "board", "image/svg+xml"},
-	{"strings", "play(White, G6)", "show()", "image/svg+xml"},
+	{"strings", "play(White, G6)", "show(worms)", "image/svg+xml"},
+	{"dragons", "setup(`" + aliveDiagram + "`)", "show()", "image/svg+xml"},
+	{"dragon_html", "setup(`" + aliveDiagram + "`)", "dragon", "text/html"},
+	{"dragon2_html", "setup(`" + aliveDiagram + "`)", "dragon2", "text/html"},
 	{"eyes", "", "show(eyes)", "image/svg+xml"},
 	{"worms", "", "worm", "text/html"},
 	{"eyegraph", "", `analyze_eyegraph("OO!%O.X%!...")`, "image/svg+xml"},

@@ -92,7 +92,7 @@ func TestStreamsAndDisplays(t *testing.T) {
 	if !reflect.DeepEqual(d.streams, want) {
 		t.Errorf("streams = %q, want %q", d.streams, want)
 	}
-	if len(d.displays) != 3 || !strings.Contains(d.displays[0]["text/plain"], "strings lettered") ||
+	if len(d.displays) != 3 || !strings.Contains(d.displays[0]["text/plain"], "dragons (letter") ||
 		d.displays[1]["text/plain"] != "E5" || d.displays[2]["text/plain"] != "7" {
 		t.Errorf("displays = %q", d.displays)
 	}
@@ -284,7 +284,10 @@ func TestInspect(t *testing.T) {
 		{"play(D4)", 2, "Plays moves"},
 		{"x := D4", 6, "D4 analysis.Pos = POS(15,3)"},
 		{"analysis.ParseDiagram(s)", 12, "func ParseDiagram(s string) (Position, error)"},
-		{"dragon", 3, "implemented yet (issue 5)"},
+		{"dragon", 3, "The dragon array of every point"},
+		{"DRAGON2(D4).Genus", 3, "the seed's macro DRAGON2(pos)"},
+		{"dragon[D4].Status", 14, "Status is the best trusted status"},
+		{"surround(D4)", 4, "seed 004"},
 	} {
 		doc, found := s.Inspect(c.src, c.cursor)
 		if !found || !strings.Contains(doc, c.want) {

@@ -335,6 +335,9 @@ func newInfluenceMap(b *Board, toMove Color, territorial bool, src *influenceSou
 		in.strength[ci(c)][p] = src.strength[p]
 		in.perm[ci(c.Other())][p] = 0
 	}
+	if territorial {
+		in.addBarriers()
+	}
 	in.dampNearStones()
 	var w spreadWork
 	for p := BoardMin; p < BoardMax; p++ {
@@ -351,6 +354,174 @@ func newInfluenceMap(b *Board, toMove Color, territorial bool, src *influenceSou
 	in.valueTerritory()
 	return in
 }
+
+// addBarriers closes gaps in living stones' shapes to the enemy's
+// influence (permeability 0), by rules of our own for common shapes: the
+// point between a one-space jump, the two points beside a diagonal
+// (kosumi), the two points between a knight's move and the four between
+// a large knight's move; below a stone on the second or third line, the
+// points down to the edge; and below a pair of such shapes within four
+// lines of an edge, the whole strip between the pair and the edge. Only
+// empty points are closed, and a strip only when it is empty.
+func (in *Influence) addBarriers() {
+	size := in.size
+	for p := BoardMin; p < BoardMax; p++ {
+		c := in.board[p]
+		if !c.IsStone() || !in.safe[p] {
+			continue
+		}
+		enemy := ci(c.Other())
+		pi, pj := p.I(), p.J()
+		// Edge strips below the stone itself (second and third line).
+		for _, e := range edgeDirs {
+			if d := edgeDistance(pi, pj, e, size); d == 1 || d == 2 {
+				in.closeStrip(p, e, d, enemy)
+			}
+		}
+		// Partner stones: each shape once, from its first stone in board order.
+		for _, sh := range barrierShapes {
+			for _, o := range sh.orient {
+				qi, qj := pi+o.di, pj+o.dj
+				if qi < 0 || qj < 0 || qi >= size || qj >= size {
+					continue
+				}
+				q := POS(qi, qj)
+				if q <= p || in.board[q] != c || !in.safe[q] {
+					continue
+				}
+				var gap []Pos
+				ok := true
+				for _, g := range o.gap {
+					r := POS(pi+g[0], pj+g[1])
+					if in.board[r] != Empty {
+						ok = false
+						break
+					}
+					gap = append(gap, r)
+				}
+				if !ok {
+					continue
+				}
+				for _, r := range gap {
+					in.perm[enemy][r] = 0
+				}
+				if sh.jump {
+					in.closeJump(p, q, gap[0], enemy)
+				}
+			}
+		}
+	}
+}
+
+// closeJump adds the barriers of a one-space jump from p to q with the gap
+// g: within four lines of an edge parallel to the jump, the strips from
+// both stones and the gap down to that edge; away from the edges, the two
+// points beside the gap.
+func (in *Influence) closeJump(p, q, g Pos, enemy int) {
+	size := in.size
+	side := Pos(1)
+	if p.I() == q.I() {
+		side = NS
+	}
+	for _, e := range edgeDirs {
+		step := Pos(e[0])*NS + Pos(e[1])
+		if step != side && step != -side {
+			continue
+		}
+		dp, dq := edgeDistance(p.I(), p.J(), e, size), edgeDistance(q.I(), q.J(), e, size)
+		if dp > 3 || dq > 3 || dp == 0 {
+			continue
+		}
+		in.closeStrip(p, e, dp, enemy)
+		in.closeStrip(q, e, dq, enemy)
+		in.closeStrip(g, e, edgeDistance(g.I(), g.J(), e, size), enemy)
+	}
+	for _, r := range [2]Pos{g + side, g - side} {
+		if in.board[r] != Empty {
+			continue
+		}
+		if d := min(edgeDistance(r.I(), r.J(), [2]int{int(side / NS), int(side % NS)}, size),
+			edgeDistance(r.I(), r.J(), [2]int{-int(side / NS), -int(side % NS)}, size)); d >= 4 {
+			in.perm[enemy][r] = 0
+		}
+	}
+}
+
+// edgeDirs are the four directions towards an edge, as row and column
+// steps.
+var edgeDirs = [4][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}}
+
+// edgeDistance returns how many steps from (i, j) in direction e reach the
+// edge line (0 on the edge).
+func edgeDistance(i, j int, e [2]int, size int) int {
+	switch {
+	case e[0] == 1:
+		return size - 1 - i
+	case e[0] == -1:
+		return i
+	case e[1] == 1:
+		return size - 1 - j
+	}
+	return j
+}
+
+// closeStrip closes the d points from p (exclusive) towards the edge in
+// direction e to the enemy's influence if they are all empty.
+func (in *Influence) closeStrip(p Pos, e [2]int, d, enemy int) {
+	step := Pos(e[0])*NS + Pos(e[1])
+	for k, q := 1, p+step; k <= d; k, q = k+1, q+step {
+		if in.board[q] != Empty {
+			return
+		}
+	}
+	for k, q := 1, p+step; k <= d; k, q = k+1, q+step {
+		in.perm[enemy][q] = 0
+	}
+}
+
+// barrierShape is a two-stone shape: the partner's offset in each
+// orientation, with the gap points (offsets from the first stone) that
+// the shape closes.
+type barrierShape struct {
+	jump   bool
+	orient []shapeOrient
+}
+
+type shapeOrient struct {
+	di, dj int
+	gap    [][2]int
+}
+
+// barrierShapes are the one-space jump, the diagonal, the knight's move
+// and the large knight's move, in every orientation.
+var barrierShapes = func() []barrierShape {
+	mk := func(di, dj int, gap [][2]int) []shapeOrient {
+		var out []shapeOrient
+		seen := map[[2]int]bool{}
+		for _, t := range [8][4]int{{1, 0, 0, 1}, {0, 1, 1, 0}, {-1, 0, 0, 1}, {0, -1, 1, 0},
+			{1, 0, 0, -1}, {0, 1, -1, 0}, {-1, 0, 0, -1}, {0, -1, -1, 0}} {
+			tr := func(a, b int) (int, int) { return t[0]*a + t[1]*b, t[2]*a + t[3]*b }
+			oi, oj := tr(di, dj)
+			if seen[[2]int{oi, oj}] {
+				continue
+			}
+			seen[[2]int{oi, oj}] = true
+			o := shapeOrient{di: oi, dj: oj}
+			for _, g := range gap {
+				gi, gj := tr(g[0], g[1])
+				o.gap = append(o.gap, [2]int{gi, gj})
+			}
+			out = append(out, o)
+		}
+		return out
+	}
+	return []barrierShape{
+		{true, mk(0, 2, [][2]int{{0, 1}})},
+		{false, mk(1, 1, [][2]int{{0, 1}, {1, 0}})},
+		{false, mk(1, 2, [][2]int{{0, 1}, {1, 1}})},
+		{false, mk(1, 3, [][2]int{{0, 1}, {0, 2}, {1, 1}, {1, 2}})},
+	}
+}()
 
 // dampNearStones lowers the permeability of the points around living
 // stones for the enemy's influence (a weak barrier); a dead stone next to

@@ -283,6 +283,7 @@ func (l *live) surroundAt(p analysis.Pos) *analysis.Hull {
 	}
 	c := *h
 	c.Corners = append([]analysis.Pos(nil), h.Corners...)
+	c.Vertices = append([]analysis.Pos(nil), h.Vertices...)
 	return &c
 }
 

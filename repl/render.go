@@ -323,9 +323,9 @@ func hullText(h *analysis.Hull, size int) string {
 			near = append(near, p)
 		}
 	}
-	return fmt.Sprintf("Goal     %s\nStatus   %s\nSize     %d\nCorners  %s\nInside   %s\nEnlarged %s",
+	return fmt.Sprintf("Goal     %s\nStatus   %s\nSize     %d\nCorners  %s\nCenter   %s\nVertices %s\nInside   %s\nEnlarged %s",
 		analysis.Vertex(h.Goal, size), surroundName(h.Status), h.Size, vertexList(h.Corners, size),
-		vertexList(in, size), vertexList(near, size))
+		vertexOrDash(h.Center, size), vertexList(h.Vertices, size), vertexList(in, size), vertexList(near, size))
 }
 
 // dragonTable prints the dragon array as one line per dragon (at its

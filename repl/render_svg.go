@@ -215,6 +215,9 @@ func (d *svgBoard) String() string {
 		switch m := d.markers[p]; m.shape {
 		case "triangle":
 			fmt.Fprintf(&sb, `<polygon points="%d,%d %d,%d %d,%d" fill="%s"/>`+"\n", x+4, y-11, x+11, y-11, x+11, y-4, m.color)
+		case "center":
+			fmt.Fprintf(&sb, `<path d="M%d %dL%d %dM%d %dL%d %d" stroke="%s" stroke-width="2"/>`+"\n",
+				x-5, y, x+5, y, x, y-5, x, y+5, m.color)
 		case "cross":
 			fmt.Fprintf(&sb, `<path d="M%d %dL%d %dM%d %dL%d %d" stroke="%s" stroke-width="2"/>`+"\n",
 				x+4, y-11, x+11, y-4, x+11, y-11, x+4, y-4, m.color)
@@ -472,9 +475,10 @@ func surroundName(s analysis.SurroundStatus) string {
 }
 
 // hullsSVG draws surround hulls (seed 004) on a position: each hull as a
-// polygon through its corners coloured by status, the points inside it as
-// dots (inside the enlarged hull only: hollow-looking lighter dots), and
-// the goal dragon's origin ringed.
+// polygon through its vertices (through the surround set's points in angle
+// order when the record has no vertices) coloured by status, the points
+// inside it as dots (grey dots: inside only the enlarged hull), the goal
+// dragon's origin ringed and its centre of gravity marked with a cross.
 func hullsSVG(p *analysis.Position, hulls []*analysis.Hull) string {
 	d := newSVGBoard(p)
 	n := d.n
@@ -483,7 +487,14 @@ func hullsSVG(p *analysis.Position, hulls []*analysis.Hull) string {
 			continue
 		}
 		col := surroundColor(h.Status)
-		d.polys = append(d.polys, svgPolygon{points: h.Corners, stroke: col, fill: col})
+		poly := h.Vertices
+		if len(poly) == 0 {
+			poly = h.Corners
+		}
+		d.polys = append(d.polys, svgPolygon{points: poly, stroke: col, fill: col})
+		if h.Center.OnBoard(n) {
+			d.markers[h.Center] = svgMarker{"center", col}
+		}
 		for q := analysis.BoardMin; q < analysis.BoardMax; q++ {
 			if !q.OnBoard(n) {
 				continue
@@ -504,7 +515,7 @@ func hullsSVG(p *analysis.Position, hulls []*analysis.Hull) string {
 		for _, c := range h.Corners {
 			cs = append(cs, analysis.Vertex(c, n))
 		}
-		d.caption = append(d.caption, svgCaption{col, fmt.Sprintf("%s: %s, size %d, corners %s",
+		d.caption = append(d.caption, svgCaption{col, fmt.Sprintf("%s: %s, size %d, surround set %s",
 			analysis.Vertex(h.Goal, n), surroundName(h.Status), h.Size, strings.Join(cs, " "))})
 	}
 	if len(d.caption) == 0 {

@@ -86,8 +86,9 @@ func testHull(t *testing.T, s *Session) *analysis.Hull {
 		}
 		return q
 	}
-	h := &analysis.Hull{Goal: v("C7"), Status: analysis.Surrounded, Size: 6,
-		Corners: []analysis.Pos{v("C8"), v("D8"), v("D5"), v("B5"), v("B7")}}
+	h := &analysis.Hull{Goal: v("C7"), Status: analysis.Surrounded, Size: 6, Center: v("C7"),
+		Corners:  []analysis.Pos{v("C8"), v("D8"), v("D5"), v("B5"), v("B7")},
+		Vertices: []analysis.Pos{v("C8"), v("B7"), v("B5"), v("D5"), v("D8")}}
 	for _, name := range []string{"C7", "C6", "B6", "C5"} {
 		h.Inside[v(name)] = 1
 	}

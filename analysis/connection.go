@@ -38,9 +38,9 @@ import (
 const (
 	// DefaultConnectionNodeLimit bounds the moves of the connection search
 	// itself (the tactical reads it starts have their own budget).
-	DefaultConnectionNodeLimit = 1500
+	DefaultConnectionNodeLimit = 5000
 	// connectionDepth is the search horizon in moves.
-	connectionDepth = 10
+	connectionDepth = 12
 	// connTacticalNodes is the node budget of each tactical read inside
 	// the connection search; the top-level capture test gets rootTactical.
 	connTacticalNodes = 400
@@ -64,6 +64,11 @@ type connSearch struct {
 	stopped  bool
 	tacLimit int64
 	mode     int
+	apartOpp int
+	trace    bool
+	step0    int
+	step     int
+	w0, wmin int
 	oppLibs  int
 	apart    int
 	hcost    int
@@ -83,7 +88,7 @@ func (r *Reader) Connect(ctx context.Context, b *Board, a, c Pos) (ResultCode, P
 		return Win, NoMove
 	}
 	defer r.end(s.base)
-	code, move := s.connect(0)
+	code, move := s.deepen(s.connect, 1)
 	if s.interrupted() {
 		return Lose, NoMove
 	}
@@ -100,9 +105,30 @@ func (r *Reader) Disconnect(ctx context.Context, b *Board, a, c Pos) (ResultCode
 		return Lose, NoMove
 	}
 	defer r.end(s.base)
-	code, move := s.disconnect(0)
+	code, move := s.deepen(s.disconnect, 0)
 	if s.interrupted() {
 		return Lose, NoMove
+	}
+	return code, move
+}
+
+// deepen runs the search with growing horizons until the deepest one
+// completes or the node budget runs out; the answer of the deepest
+// completed search is kept (the first one if none completes).
+func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) (ResultCode, Pos) {
+	full := s.maxDepth
+	var code ResultCode
+	var move Pos
+	for d := s.step0 + parity; d <= full+parity; d += s.step {
+		s.maxDepth = d
+		c, m := search(0)
+		if s.stopped && d > s.step0 {
+			break
+		}
+		code, move = c, m
+		if s.stopped {
+			break
+		}
 	}
 	return code, move
 }
@@ -158,7 +184,32 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 	}
 	s.hcost, _ = strconv.Atoi(os.Getenv("CONNHCOST"))
 	s.apart = 12
+	s.step0, s.step = 0, 2
+	if d, _ := strconv.Atoi(os.Getenv("CONNSTEP0")); d > 0 {
+		s.step0 = d
+	}
+	if d, _ := strconv.Atoi(os.Getenv("CONNSTEP")); d > 0 {
+		s.step = d
+	}
+	s.w0, s.wmin = 10, 3
+	if d, _ := strconv.Atoi(os.Getenv("CONNW0")); d > 0 {
+		s.w0 = d
+	}
+	if d, _ := strconv.Atoi(os.Getenv("CONNWMIN")); d > 0 {
+		s.wmin = d
+	}
+	if d, _ := strconv.Atoi(os.Getenv("CONNNODES")); d > 0 {
+		s.limit = d
+	}
+	s.trace = os.Getenv("CONNTRACE") != ""
+	if os.Getenv("CONNTRACE") != "" {
+		defer func() { println("connnodes", s.nodes) }()
+	}
 	s.oppLibs = 2
+	s.apartOpp = 2
+	if d, _ := strconv.Atoi(os.Getenv("CONNAPARTOPP")); d > 0 {
+		s.apartOpp = d
+	}
 	if d, _ := strconv.Atoi(os.Getenv("CONNOPP")); d > 0 {
 		s.oppLibs = d
 	}
@@ -243,7 +294,8 @@ func (s *connSearch) attackString(str Pos, kf koState) (ResultCode, Pos) {
 
 func (s *connSearch) key(kind uint64, kf koState) uint64 {
 	b := s.r.b
-	return s.r.cacheKey(kind, s.a, kf) ^ (uint64(b.Origin(s.c))+7)*0xD6E8FEB86659FD93
+	return s.r.cacheKey(kind, s.a, kf) ^ (uint64(b.Origin(s.c))+7)*0xD6E8FEB86659FD93 ^
+		uint64(s.maxDepth)*0x94D049BB133111EB
 }
 
 // secure reports a static connection: one string, two common liberties,
@@ -282,7 +334,10 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 	if c, m, ok := s.r.lookup(key, ply); ok {
 		return c, m
 	}
-	jc := s.joinCost()
+	if s.apartOpp != s.oppLibs && s.joinCost(s.apartOpp) > s.apart {
+		return Lose, NoMove
+	}
+	jc := s.joinCost(s.oppLibs)
 	if jc > s.apart {
 		return Lose, NoMove
 	}
@@ -304,9 +359,12 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 		if !ok {
 			continue
 		}
-		d, _ := s.disconnect(nkf)
+		d, dm := s.disconnect(nkf)
 		b.Undo()
 		res := minCode(d.invert(), capRes)
+		if s.trace && ply <= 2 {
+			println(ply, s.maxDepth, "C", Vertex(m, b.size), res.String(), "reply", Vertex(dm, b.size))
+		}
 		if res > best {
 			best, bestMove = res, m
 			if best == Win {
@@ -342,6 +400,9 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		}
 	}
 	if best == Win {
+		if s.trace && ply <= 2 {
+			println(ply, "capture", Vertex(bestMove, b.size))
+		}
 		s.r.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
@@ -349,7 +410,10 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		s.r.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
-	jc := s.joinCost()
+	if s.apartOpp != s.oppLibs && s.joinCost(s.apartOpp) > s.apart {
+		return Win, NoMove
+	}
+	jc := s.joinCost(s.oppLibs)
 	if jc > s.apart {
 		return Win, NoMove
 	}
@@ -369,9 +433,12 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		if !ok {
 			continue
 		}
-		c, _ := s.connect(nkf)
+		c, cm := s.connect(nkf)
 		b.Undo()
 		res := minCode(c.invert(), capRes)
+		if s.trace && ply <= 2 {
+			println(ply, s.maxDepth, "D", Vertex(m, b.size), res.String(), "reply", Vertex(cm, b.size))
+		}
 		if res > best {
 			best, bestMove = res, m
 			if best == Win {
@@ -391,7 +458,7 @@ func (s *connSearch) horizonCut() ResultCode {
 	case 1:
 		return Lose
 	case 2:
-		if s.joinCost() > s.hcost {
+		if s.joinCost(s.oppLibs) > s.hcost {
 			return Win
 		}
 		return Lose
@@ -401,10 +468,10 @@ func (s *connSearch) horizonCut() ResultCode {
 
 // joinCost is the smallest joining cost of the two strings through one
 // empty point (4 for a common liberty, 6 for a two-point gap, …).
-func (s *connSearch) joinCost() int {
+func (s *connSearch) joinCost(opp int) int {
 	b := s.r.b
-	s.distanceMap(s.a, &s.da)
-	s.distanceMap(s.c, &s.dc)
+	s.distanceMap(s.a, &s.da, opp)
+	s.distanceMap(s.c, &s.dc, opp)
 	best := 1 << 30
 	n := b.size
 	for i := 0; i < n; i++ {
@@ -423,7 +490,7 @@ func (s *connSearch) joinCost() int {
 
 // distanceMap fills d with the joining cost of every point from the string
 // at str (capped at connMaxDist; unreachable points keep connMaxDist+1).
-func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
+func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, opp int) {
 	b := s.r.b
 	for i := range d {
 		d[i] = connMaxDist + 1
@@ -456,7 +523,7 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
 					// Through a capturable string: two per
 					// liberty to take.
 					nl := b.chains[b.head[q]].libs.Len()
-					if nl > s.oppLibs {
+					if nl > opp {
 						continue
 					}
 					cost = 2 * nl
@@ -567,9 +634,9 @@ func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
 }
 
 func (s *connSearch) width() int {
-	w := 8 - s.ply()
-	if w < 3 {
-		w = 3
+	w := s.w0 - s.ply()
+	if w < s.wmin {
+		w = s.wmin
 	}
 	return w
 }
@@ -603,6 +670,9 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 			continue
 		}
 		if code == Win {
+			if s.trace && ply <= 2 {
+				println(ply, "capture cutter", Vertex(h, b.size), Vertex(m, b.size))
+			}
 			return Win, m
 		}
 		c.add(m, 12)

@@ -488,6 +488,29 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 		}
 	}
 
+	// Extension: the liberty of our strings in the race where a stone
+	// gains us the most liberties.
+	if !iAlive {
+		bestGain, bestExt := 0, NoMove
+		var buf []Pos
+		for _, p := range myRace.AppendTo(buf) {
+			most := 0
+			for _, d := range Delta[:4] {
+				if q := p + d; b.At(q) == X && s.goal[me].Has(q) {
+					most = max(most, b.CountLib(q))
+				}
+			}
+			if g := b.libsAfter(p, X) - most; g > bestGain {
+				if ok, _ := s.safe(p, X); ok {
+					bestGain, bestExt = g, p
+				}
+			}
+		}
+		if bestExt != NoMove {
+			moves = addSemeaiMove(moves, semeaiMove{bestExt, valOutsideLib + 2*bestGain, kindOutside})
+		}
+	}
+
 	// Liberty filling.
 	var commonPos, eyeFillPos Pos
 	if !youAlive {
@@ -505,9 +528,21 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 		}
 		// Outside liberties with the most room first: they are the
 		// ones that are not approach moves.
-		sort.SliceStable(outside, func(i, j int) bool {
-			return b.libsAfter(outside[i], X) > b.libsAfter(outside[j], X)
-		})
+		// The most urgent outside liberty is the one where the opponent
+		// would gain most by extending; then the one that leaves our
+		// stone the most room.
+		Y := s.color[other]
+		gain := make(map[Pos]int, len(outside))
+		for _, p := range outside {
+			most := 0
+			for _, d := range Delta[:4] {
+				if q := p + d; b.At(q) == Y {
+					most = max(most, b.CountLib(q))
+				}
+			}
+			gain[p] = (b.libsAfter(p, Y)-most)*8 + b.libsAfter(p, X)
+		}
+		sort.SliceStable(outside, func(i, j int) bool { return gain[outside[i]] > gain[outside[j]] })
 		found := false
 		backfillPos := NoMove
 		for _, p := range outside {

@@ -1,6 +1,10 @@
 package analysis
 
-import "math"
+import (
+	"context"
+	"fmt"
+	"math"
+)
 
 // Surround hulls (seed 004, "When is a dragon surrounded?").
 //
@@ -84,6 +88,47 @@ func (h *Hull) points(v uint8) []Pos {
 		}
 	}
 	return out
+}
+
+// SurroundWith computes the hull of the dragon at dr as it would be with
+// one more stone of the other colour at the empty point move (seed 004;
+// the hull behind GNU Go's does_surround). The stone joins the hull but not
+// the distance checks, and the board is not changed. The result is nil
+// when the dragon has no hostile neighbour dragon.
+func (a *Analysis) SurroundWith(ctx context.Context, dr, move Pos) (*Hull, error) {
+	size := a.pos.Size()
+	if !move.OnBoard(size) || a.pos.At(move) != Empty {
+		return nil, fmt.Errorf("analysis: move vertex %s must be empty", Vertex(move, size))
+	}
+	if !dr.OnBoard(size) || !a.pos.At(dr).IsStone() {
+		return nil, fmt.Errorf("analysis: dragon vertex %s must be nonempty", Vertex(dr, size))
+	}
+	ds, err := a.Dragons(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var h *Hull
+	a.WithReader(func(_ *Reader, b *Board) { h = computeSurround(b, ds, dr, move) })
+	return h, nil
+}
+
+// DoesSurround returns the surround status that one more stone of the
+// other colour at the empty point move would give the dragon at dr (seed
+// 004, GNU Go's does_surround): NotSurrounded when the dragon is already
+// surrounded or weakly surrounded, or has no hostile neighbour.
+func (a *Analysis) DoesSurround(ctx context.Context, move, dr Pos) (SurroundStatus, error) {
+	h, err := a.SurroundWith(ctx, dr, move)
+	if err != nil || h == nil {
+		return NotSurrounded, err
+	}
+	ds, err := a.Dragons(ctx)
+	if err != nil {
+		return NotSurrounded, err
+	}
+	if ds.DRAGON2(dr).SurroundStatus != NotSurrounded {
+		return NotSurrounded, nil
+	}
+	return h.Status, nil
 }
 
 // computeSurround returns the surround record (seed 004) of the dragon at

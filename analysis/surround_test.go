@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"context"
 	"fmt"
 	"strings"
 	"testing"
@@ -359,5 +360,47 @@ func TestSurroundNoHostileNeighbours(t *testing.T) {
 	var h *Hull
 	if h.Map(POS(0, 0)) != -1 || h.Contains(POS(0, 0)) || h.Points() != nil {
 		t.Error("nil hull: Map must be -1, Contains false, Points nil")
+	}
+}
+
+// DoesSurround and SurroundWith on a full analysis: the first position of
+// the notes' example, whose dragons are its strings.
+func TestAnalysisDoesSurround(t *testing.T) {
+	pos, err := EmptyPosition(19)
+	if err != nil {
+		t.Fatal(err)
+	}
+	vtx := func(v string) Pos { p, _ := ParseVertex(v, 19); return p }
+	for _, s := range []struct {
+		c Color
+		v string
+	}{{White, "K10"}, {White, "K11"}, {Black, "G10"}, {Black, "K14"}} {
+		if pos, err = pos.WithStone(vtx(s.v), s.c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	a, err := Config{Level: DragonsWithoutOwl}.Analyze(context.Background(), &pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	for _, tc := range []struct {
+		move string
+		want SurroundStatus
+	}{{"K4", Surrounded}, {"J9", WeaklySurrounded}, {"M11", WeaklySurrounded}, {"A1", NotSurrounded}} {
+		got, err := a.DoesSurround(ctx, vtx(tc.move), vtx("K10"))
+		if err != nil || got != tc.want {
+			t.Errorf("DoesSurround(%s, K10) = %d, %v; want %d", tc.move, got, err, tc.want)
+		}
+	}
+	h, err := a.SurroundWith(ctx, vtx("K11"), vtx("K4"))
+	if err != nil || h == nil || h.Goal != vtx("K11") || !h.Contains(vtx("K4")) || h.Status != Surrounded {
+		t.Errorf("SurroundWith(K11, K4) = %+v, %v", h, err)
+	}
+	if _, err := a.DoesSurround(ctx, vtx("K10"), vtx("K11")); err == nil {
+		t.Error("DoesSurround with an occupied move point: no error")
+	}
+	if _, err := a.DoesSurround(ctx, vtx("K9"), vtx("K8")); err == nil {
+		t.Error("DoesSurround with an empty dragon point: no error")
 	}
 }

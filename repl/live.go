@@ -23,7 +23,7 @@ var liveNeeds = map[string]needs{
 	"DRAGON2":  {dragons: true},
 	"surround": {dragons: true},
 	"board":    {}, "play": {}, "undo": {}, "load": {}, "setup": {}, "show": {}, "help": {},
-	"display": {}, "analyze_eyegraph": {}, "PASS": {}, "ctx": {}, "moves": {},
+	"display": {}, "analyze_eyegraph": {}, "lineplot": {}, "PASS": {}, "ctx": {}, "moves": {},
 	"black_eye": {eyes: true}, "white_eye": {eyes: true}, "half_eye": {eyes: true},
 	"Black": {}, "White": {}, "Empty": {}, "analysis": {},
 }
@@ -306,6 +306,7 @@ func (l *live) exports() map[string]reflect.Value {
 		"DRAGON2":          reflect.ValueOf(l.dragon2At),
 		"surround":         reflect.ValueOf(l.surroundAt),
 		"analyze_eyegraph": reflect.ValueOf(l.analyzeEyegraph),
+		"lineplot":         reflect.ValueOf(lineplot),
 		valueFunc:          reflect.ValueOf(func(vs ...any) { l.s.values = vs }),
 		startedFunc:        reflect.ValueOf(func() { l.s.markStarted() }),
 	}

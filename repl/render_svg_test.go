@@ -73,6 +73,7 @@ var renderCases = []renderCase{
 	{"eyegraph", "", `analyze_eyegraph("OO!%O.X%!...")`, "image/svg+xml"},
 	{"eyegraph_edge", "", `analyze_eyegraph("-----%.....%XXXXX")`, "image/svg+xml"},
 	{"hull", "", "h", "image/svg+xml"},
+	{"plot", "", `lineplot("dragons by move", "move", "dragons", []float64{10, 20, 30}, []string{"alive", "dead"}, []float64{2, 3.5, 4}, []float64{0, 0.5, 1.25})`, "image/svg+xml"},
 }
 
 // testHull is a hand-made hull around the black C6-C7 stones, to test the

@@ -207,7 +207,26 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 			}
 		}
 	}
+	// The board edges are edge lines of the graph (the local game knows
+	// that nothing can be played beyond them).
 	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1}
+	size := b.Size()
+	g.Top, g.Bottom = mini == 0, maxi == size-1
+	g.Left, g.Right = minj == 0, maxj == size-1
+	for i := range cells {
+		for j := range cells[i] {
+			rowEdge := (g.Top && i == 0) || (g.Bottom && i == hh-1)
+			colEdge := (g.Left && j == 0) || (g.Right && j == w-1)
+			switch {
+			case rowEdge && colEdge:
+				cells[i][j] = eyes.EdgeCorner
+			case rowEdge:
+				cells[i][j] = eyes.EdgeHorizontal
+			case colEdge:
+				cells[i][j] = eyes.EdgeVertical
+			}
+		}
+	}
 	ol := outLibs
 	if ol == 0 {
 		ol = -1

@@ -20,6 +20,9 @@ const (
 	// semeaiReadingNodes bounds each tactical question asked inside the
 	// semeai search.
 	semeaiReadingNodes = 600
+	// semeaiOutsideMoves is the number of safe outside liberties offered
+	// at each node.
+	semeaiOutsideMoves = 2
 )
 
 // Move values (priorities) of the candidate generators.
@@ -466,6 +469,18 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 	iAlive := myEyes.min >= 2
 	youAlive := yourEyes.min >= 2
 	if iAlive && youAlive {
+		if s.trace != nil {
+			s.trace("%*s%v to move: both alive (%d/%d vs %d/%d)", depth*2, "", X, myEyes.min, myEyes.max, yourEyes.min, yourEyes.max)
+			for side, ey := range [2]semeaiEyes{myEyes, yourEyes} {
+				for _, e := range ey.regions {
+					var ps []string
+					for _, p := range e.points {
+						ps = append(ps, Vertex(p, b.Size()))
+					}
+					s.trace("%*s  eye of %v: %v %v", depth*2, "", s.color[(me+side)%2], ps, e.value)
+				}
+			}
+		}
 		return Win, Lose, NoMove
 	}
 	if !iAlive {
@@ -545,11 +560,16 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 		sort.SliceStable(outside, func(i, j int) bool { return gain[outside[i]] > gain[outside[j]] })
 		found := false
 		backfillPos := NoMove
+		nfound := 0
 		for _, p := range outside {
 			if ok, _ := s.safe(p, X); ok {
-				moves = addSemeaiMove(moves, semeaiMove{p, s.moveValue(me, p, valOutsideLib), kindOutside})
+				moves = addSemeaiMove(moves, semeaiMove{p, s.moveValue(me, p, valOutsideLib) - 3*nfound, kindOutside})
 				found = true
-				break
+				nfound++
+				if nfound >= semeaiOutsideMoves {
+					break
+				}
+				continue
 			}
 			if backfillPos == NoMove {
 				backfillPos = s.backfill(p, X, &myRace)

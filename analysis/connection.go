@@ -597,6 +597,36 @@ func (s *connSearch) pathMoves(c *candList, max int, best int) {
 	}
 }
 
+// pathStrings appends the heads of the connector's strings, other than
+// the two, that lie on a shortest joining path (one step of slack) and
+// have at most two liberties: the links the cutter may capture. The
+// distance maps must be current (joinCost).
+func (s *connSearch) pathStrings(best int, buf []Pos) []Pos {
+	b := s.r.b
+	ha, hc := b.head[s.a], b.head[s.c]
+	n := b.size
+	for i := 0; i < n; i++ {
+		for j := 0; j < n; j++ {
+			p := POS(i, j)
+			if b.color[p] != s.color {
+				continue
+			}
+			h := b.head[p]
+			if h != p || h == ha || h == hc || b.chains[h].libs.Len() > 2 {
+				continue
+			}
+			// the distances are the same for every stone of the string
+			if int(s.da[p])+int(s.dc[p]) > best {
+				continue
+			}
+			if len(buf) < cap(buf) {
+				buf = append(buf, h)
+			}
+		}
+	}
+	return buf
+}
+
 // cuttingHeads appends the heads of opponent strings adjacent to both
 // strings (or to either one when both is false).
 func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
@@ -702,8 +732,11 @@ func (s *connSearch) connectCandidates(kf koState, c *candList, best int) {
 		}
 	}
 	ply := s.ply()
-	// Save a string that is about to be captured.
-	for _, str := range [2]Pos{s.a, s.c} {
+	// Save a string that is about to be captured: one of the two, or a
+	// weak string on a shortest joining path.
+	var wb [16]Pos
+	weak := append(s.pathStrings(best, wb[:0]), s.a, s.c)
+	for _, str := range weak {
 		nl := b.chains[b.head[str]].libs.Len()
 		if nl > 2 {
 			continue
@@ -751,7 +784,17 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 			}
 		}
 	}
-	// Ataris on the strings.
+	// Ataris on the strings, and captures of weak strings on the
+	// joining paths.
+	var wb [16]Pos
+	for _, str := range s.pathStrings(best, wb[:0]) {
+		if b.chains[b.head[str]].libs.Len() > 2 {
+			continue
+		}
+		if code, m := s.attackString(str, kf); code != Lose && m != NoMove {
+			c.add(m, 10)
+		}
+	}
 	for _, str := range [2]Pos{s.a, s.c} {
 		if b.chains[b.head[str]].libs.Len() != 2 {
 			continue

@@ -20,9 +20,13 @@ func TestEvalFlag(t *testing.T) {
 	if code != 0 || out != "4\nwhite\n" {
 		t.Errorf("dragonrepl -e: code %d, out %q, err %q; want 4 and white (the default game before move 128)", code, out, errs)
 	}
-	_, errs, code = runCmd(t, "", "-e", "dragon[K11].Status")
-	if code != 1 || !strings.Contains(errs, "dragons are not implemented yet (issue 5)") {
-		t.Errorf("dragon: code %d, err %q", code, errs)
+	out, errs, code = runCmd(t, "", "-e", "dragon[K11].Color", "-e", "DRAGON(dragon[K11].ID).Origin == dragon[K11].Origin")
+	if code != 0 || out != "black\ntrue\n" {
+		t.Errorf("dragon: code %d, out %q, err %q; want black and true", code, out, errs)
+	}
+	_, errs, code = runCmd(t, "", "-e", "worm[Z99]")
+	if code != 1 || !strings.Contains(errs, "undefined: Z99") {
+		t.Errorf("bad vertex: code %d, err %q; want exit 1 naming Z99", code, errs)
 	}
 }
 

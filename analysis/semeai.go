@@ -3,7 +3,6 @@ package analysis
 import (
 	"context"
 	"fmt"
-	"os"
 )
 
 // Semeai (capturing race) reading: seed 001/002 "semeais,
@@ -66,23 +65,21 @@ func (a *Analysis) AnalyzeSemeai(ctx context.Context, apos, bpos Pos) (SemeaiRes
 }
 
 // semeaiGoals returns the stones of the two dragons of a semeai: the
-// dragons of the dragon stage (computed without owl if needed), or the
-// fallback partition when the dragons cannot be computed.
+// dragons of the dragon stage (computed without owl if needed), kept to
+// the strings fallbackDragon finds connected to the queried stone (our
+// dragons still amalgamate more than GNU Go's, e.g. across cut diagonals,
+// and a semeai read on a too big dragon counts liberties and eyes that are
+// not in the race), or the fallback partition alone when the dragons
+// cannot be computed.
 func (a *Analysis) semeaiGoals(ctx context.Context, b *Board, apos, bpos Pos) (PointSet, PointSet) {
-	mode := os.Getenv("SEMEAI_GOAL")
-	if mode == "fallback" {
-		return fallbackDragon(b, apos), fallbackDragon(b, bpos)
-	}
 	ds, err := a.Dragons(ctx)
 	if err != nil || ds == nil {
 		return fallbackDragon(b, apos), fallbackDragon(b, bpos)
 	}
 	ga, gb := dragonStones(ds, apos), dragonStones(ds, bpos)
-	if mode != "dragons" {
-		fa, fb := fallbackDragon(b, apos), fallbackDragon(b, bpos)
-		ga.Intersect(&fa)
-		gb.Intersect(&fb)
-	}
+	fa, fb := fallbackDragon(b, apos), fallbackDragon(b, bpos)
+	ga.Intersect(&fa)
+	gb.Intersect(&fb)
 	return ga, gb
 }
 

@@ -61,7 +61,29 @@ func (a *Analysis) AnalyzeSemeai(ctx context.Context, apos, bpos Pos) (SemeaiRes
 		return SemeaiResult{}, fmt.Errorf("analysis: semeai dragons must have opposite colours")
 	}
 	goalA, goalB := a.semeaiGoals(ctx, b, apos, bpos)
-	return SemeaiOnBoard(ctx, b, goalA, goalB, apos, bpos, 0)
+	var alive PointSet
+	if ds, err := a.Dragons(ctx); err == nil && ds != nil {
+		alive = aliveOutside(ds, apos, bpos)
+	}
+	return semeaiRead(ctx, b, goalA, goalB, apos, bpos, 0, &alive)
+}
+
+// aliveOutside returns the stones of the dragons other than those at apos
+// and bpos whose crude status is alive: a string of the race touching one
+// of them is important, its capture decides the race (GNU Go's important
+// semeai worms).
+func aliveOutside(ds *DragonSet, apos, bpos Pos) PointSet {
+	var set PointSet
+	da, db := ds.ID(apos), ds.ID(bpos)
+	for d := range ds.dragon2 {
+		if d == da || d == db || ds.DRAGON(d).CrudeStatus != Alive {
+			continue
+		}
+		for _, p := range ds.stones[d] {
+			set.Add(p)
+		}
+	}
+	return set
 }
 
 // semeaiGoals returns the stones of the two dragons of a semeai: the
@@ -207,10 +229,16 @@ func smallEyeSpace(b *Board, l Pos, c Color) ([]Pos, bool) {
 // restored. nodeLimit 0 means DefaultSemeaiNodeLimit. Lower-level entry of
 // AnalyzeSemeai for callers with their own dragons.
 func SemeaiOnBoard(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, nodeLimit int) (SemeaiResult, error) {
+	return semeaiRead(ctx, b, goalA, goalB, apos, bpos, nodeLimit, nil)
+}
+
+// semeaiRead is SemeaiOnBoard with the stones of living dragons outside
+// the race (nil: none known).
+func semeaiRead(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, nodeLimit int, alive *PointSet) (SemeaiResult, error) {
 	if nodeLimit <= 0 {
 		nodeLimit = DefaultSemeaiNodeLimit
 	}
-	s := newSemeaiSearch(ctx, b, goalA, goalB, apos, bpos, nodeLimit)
+	s := newSemeaiSearch(ctx, b, goalA, goalB, apos, bpos, nodeLimit, alive)
 	base := b.StackDepth()
 	ra, rb, m := s.root()
 	for b.StackDepth() > base {

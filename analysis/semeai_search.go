@@ -78,7 +78,7 @@ type semeaiSearch struct {
 	trace   func(format string, args ...any) // debugging aid (DRAGONREPL_SEMEAI_TRACE)
 }
 
-func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int) *semeaiSearch {
+func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int, alive *PointSet) *semeaiSearch {
 	s := &semeaiSearch{
 		ctx: ctx, b: b, r: NewReader(semeaiReadingNodes, 0),
 		goal:    [2]PointSet{goalA, goalB},
@@ -93,12 +93,25 @@ func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos,
 	}
 	for side := 0; side < 2; side++ {
 		for _, o := range s.goalStrings(side) {
-			if b.StringSize(o) > 6 {
+			if b.StringSize(o) > 6 || (alive != nil && s.touches(o, alive)) {
 				s.big[side] = append(s.big[side], o)
 			}
 		}
 	}
 	return s
+}
+
+// touches reports whether the string at o is adjacent to a stone of set.
+func (s *semeaiSearch) touches(o Pos, set *PointSet) bool {
+	var buf [64]Pos
+	for _, p := range s.b.Stones(o, buf[:0]) {
+		for _, d := range Delta[:4] {
+			if q := p + d; s.b.At(q).IsStone() && set.Has(q) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (s *semeaiSearch) root() (ResultCode, ResultCode, Pos) {
@@ -153,7 +166,9 @@ func (s *semeaiSearch) dead(side int) bool {
 	return false
 }
 
-// important reports whether the string at o decides the race when it falls.
+// important reports whether the string at o decides the race when it
+// falls: the key string, a big string, or one touching a living dragon
+// outside the race.
 func (s *semeaiSearch) important(side int, o Pos) bool {
 	if s.b.SameString(o, s.key[side]) || s.b.StringSize(o) > 6 {
 		return true

@@ -64,7 +64,8 @@ func semeaiStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 			fa, fb := fallbackDragon(b, apos), fallbackDragon(b, bpos)
 			ga.Intersect(&fa)
 			gb.Intersect(&fb)
-			r, err := SemeaiOnBoard(ctx, b, ga, gb, apos, bpos, semeaiStageNodeLimit)
+			alive := aliveOutside(ds, apos, bpos)
+			r, err := semeaiRead(ctx, b, ga, gb, apos, bpos, semeaiStageNodeLimit, &alive)
 			if err != nil {
 				return err
 			}

@@ -16,6 +16,9 @@ const (
 	DefaultOwlNodeLimit = 1000
 	// owlMaxDepth bounds the length of an owl reading line in plies.
 	owlMaxDepth = 14
+	// owlTrustDepth is the depth from which the static evaluation's
+	// "alive" ends a line; nearer the root it is checked by reading.
+	owlTrustDepth = 4
 	// owlTacticalNodes bounds each tactical question asked inside owl.
 	owlTacticalNodes = 400
 )
@@ -551,7 +554,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 	if s.trace != nil {
 		s.trace("%*sA d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
-	if ev.alive() && !s.tacticallyWeak(ev) {
+	if ev.alive() && (depth >= owlTrustDepth || s.stopped) && !s.tacticallyWeak(ev) {
 		s.cache[key] = owlEntry{Lose, NoMove}
 		return Lose, NoMove
 	}
@@ -604,8 +607,17 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		s.trace("%*sD d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
 	if ev.alive() {
-		s.cache[key] = owlEntry{Win, NoMove}
-		return Win, NoMove
+		if depth >= owlTrustDepth || s.stopped {
+			s.cache[key] = owlEntry{Win, NoMove}
+			return Win, NoMove
+		}
+		// Near the root the static eye count is checked by reading: the
+		// dragon lives without a move if the attacker, moving first,
+		// cannot kill it.
+		if a, _ := s.attack(depth+1, kf); a == Lose {
+			s.cache[key] = owlEntry{Win, NoMove}
+			return Win, NoMove
+		}
 	}
 	if depth >= owlMaxDepth || s.stopped {
 		if ev.value.C >= 2 {

@@ -12,7 +12,7 @@ const (
 	owlEscapeDepth = 4
 	// owlEscapeWin is the escape score from which a goal counts as out
 	// in the open (alive for practical purposes).
-	owlEscapeWin = 12
+	owlEscapeWin = 20
 	// owlEyeNodeLimit bounds the eye-graph search of one region.
 	owlEyeNodeLimit = 200_000
 )

@@ -295,3 +295,98 @@ func TestJupyterNbclient(t *testing.T) {
 	want[4] = cell{n(5), [][]string{{"execute_result", "142"}}}
 	assert.Equal(t, jsonString(want), jsonString(res.AllowErrors))
 }
+
+// notebookPaths returns the example notebooks of the repository.
+func notebookPaths(t *testing.T) []string {
+	t.Helper()
+	paths, err := filepath.Glob(filepath.Join("..", "notebooks", "*.ipynb"))
+	require.NoError(t, err)
+	if len(paths) < 4 {
+		t.Fatalf("found %d notebooks in ../notebooks, want at least 4", len(paths))
+	}
+	for k, p := range paths {
+		paths[k], err = filepath.Abs(p)
+		require.NoError(t, err)
+	}
+	return paths
+}
+
+// TestNotebooksExecute runs every notebook of notebooks/ headless with
+// nbclient on the real kernel and fails on any error cell (issue 8: "all
+// notebooks execute cleanly in CI"). The files are executed in memory, not
+// rewritten.
+func TestNotebooksExecute(t *testing.T) {
+	env, dir := integrationEnv(t)
+	if out, err := exec.Command(python, "-c", "import nbclient, nbformat").CombinedOutput(); err != nil {
+		t.Skipf("nbclient not available: %v %s", err, bytes.TrimSpace(out))
+	}
+	paths := notebookPaths(t)
+	out, err := runPython(t, env, dir, "run_notebooks", 15*time.Minute, append([]string{testdataPath(t, "run_notebooks.py")}, paths...)...)
+	require.NoError(t, err)
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	var res []struct {
+		Notebook     string   `json:"notebook"`
+		Cells        int      `json:"cells"`
+		OK           bool     `json:"ok"`
+		Error        string   `json:"error"`
+		Seconds      float64  `json:"seconds"`
+		ErrorOutputs []string `json:"error_outputs"`
+		RichOutputs  int      `json:"rich_outputs"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[len(lines)-1]), &res), out)
+	require.Len(t, res, len(paths))
+	for _, r := range res {
+		t.Logf("%s: %d code cells in %.1fs, %d rich outputs", r.Notebook, r.Cells, r.Seconds, r.RichOutputs)
+		assert.True(t, r.OK, "%s stopped at an error:\n%s", r.Notebook, r.Error)
+		assert.Empty(t, r.ErrorOutputs, "%s has error outputs", r.Notebook)
+		assert.Positive(t, r.RichOutputs, "%s shows no SVG or HTML", r.Notebook)
+	}
+}
+
+// TestNotebooksSaved checks the notebooks as stored, without Jupyter: they
+// select the dragonrepl kernel, every code cell was executed in order and
+// has its output saved, and no saved output is an error.
+func TestNotebooksSaved(t *testing.T) {
+	for _, p := range notebookPaths(t) {
+		data, err := os.ReadFile(p)
+		require.NoError(t, err)
+		var nb struct {
+			Metadata struct {
+				Kernelspec struct {
+					Name string `json:"name"`
+				} `json:"kernelspec"`
+			} `json:"metadata"`
+			Cells []struct {
+				CellType       string `json:"cell_type"`
+				ExecutionCount *int   `json:"execution_count"`
+				Outputs        []struct {
+					OutputType string         `json:"output_type"`
+					Data       map[string]any `json:"data"`
+				} `json:"outputs"`
+			} `json:"cells"`
+		}
+		require.NoError(t, json.Unmarshal(data, &nb), p)
+		name := filepath.Base(p)
+		assert.Equal(t, KernelName, nb.Metadata.Kernelspec.Name, name)
+		count, rich := 0, 0
+		for k, c := range nb.Cells {
+			if c.CellType != "code" {
+				continue
+			}
+			count++
+			if assert.NotNil(t, c.ExecutionCount, "%s cell %d was not executed", name, k) {
+				assert.Equal(t, count, *c.ExecutionCount, "%s cell %d: cells executed out of order", name, k)
+			}
+			for _, o := range c.Outputs {
+				assert.NotEqual(t, "error", o.OutputType, "%s cell %d has an error output", name, k)
+				if _, ok := o.Data["image/svg+xml"]; ok {
+					rich++
+				}
+				if _, ok := o.Data["text/html"]; ok {
+					rich++
+				}
+			}
+		}
+		assert.Positive(t, rich, "%s has no saved SVG or HTML output", name)
+	}
+}

@@ -278,7 +278,13 @@ func (o *OwlReader) Attack(ctx context.Context, p Pos) (OwlResult, error) {
 	if o.a.Worm(p).UnconditionalStatus == Dead {
 		return OwlResult{Code: KoB, Move: NoMove, Certain: true}, nil
 	}
-	code, move := s.attack(0, 0)
+	var code ResultCode
+	var move Pos
+	if s.deadAsItStands() {
+		code, move = Win, NoMove
+	} else {
+		code, move = s.attack(0, 0)
+	}
 	r := o.finish(s, code, move)
 	if err := ctxErr(ctx); err != nil {
 		return r, err
@@ -657,6 +663,24 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		s.cache[key] = owlEntry{best, bestMove}
 	}
 	return best, bestMove
+}
+
+// deadAsItStands reports whether the dragon is dead without an attacking
+// move: no eye space gives it two eyes even if it moves first, it has no
+// way out and no enemy string to capture, and reading confirms that no
+// defence works. owl_attack then answers WIN with no move, as GNU Go does.
+func (s *owlSearch) deadAsItStands() bool {
+	ev := s.evaluate()
+	if ev.value.C >= 2 || ev.escape > 0 || ev.safeLink {
+		return false
+	}
+	for _, o := range ev.lunches {
+		if c, _ := s.r.AttackContext(s.ctx, s.b, o); c != Lose {
+			return false
+		}
+	}
+	d, _ := s.defend(0, 0)
+	return d == Lose && !s.stopped
 }
 
 // tacticallyWeak reports whether a goal string with few liberties can be

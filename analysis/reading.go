@@ -601,6 +601,13 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	r.attackCandidates(str, libs, depth, &cands)
 	cands.sort()
 	cands.promote(r.hint(key))
+	if r.trace != nil {
+		var sb []string
+		for i := 0; i < cands.n; i++ {
+			sb = append(sb, Vertex(cands.pos[i], b.size))
+		}
+		r.trace(depth, "A cands %v", sb)
+	}
 
 	best, bestMove := Lose, NoMove
 	for i := 0; i < cands.n && !r.stopped; i++ {
@@ -608,6 +615,9 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		capRes, nkf, ok := r.playInLine(m, other, koAttUsed, kf)
 		if !ok {
 			continue
+		}
+		if r.trace != nil {
+			r.trace(depth, "A %s", Vertex(m, b.size))
 		}
 		var res ResultCode
 		if b.color[str] != color {
@@ -618,7 +628,7 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		}
 		b.Undo()
 		if r.trace != nil {
-			r.trace(depth, "A %s -> %v", Vertex(m, b.size), res)
+			r.trace(depth, "= %v", res)
 		}
 		res = minCode(res, capRes)
 		if res > best {
@@ -684,7 +694,33 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			}
 		}
 	}
-	if depth > twoLibBranchDepth || nlib > 3 || nlib == 3 && depth > threeLibBranchDepth {
+	// Cap (net) moves: an empty point next to two liberties of the
+	// target closes both at once.
+	if nlib <= 3 && depth <= defaultBackfillDepth {
+		for i, l := range libs {
+			for _, d := range Delta[:4] {
+				q := l + d
+				if b.color[q] != Empty || b.chains[b.head[str]].libs.Has(q) {
+					continue
+				}
+				touch := 0
+				for _, l2 := range libs[i+1:] {
+					if adjacentPoints(q, l2) {
+						touch++
+					}
+				}
+				if touch > 0 && b.libsAfter(q, other) >= 2 {
+					c.add(q, -3)
+				}
+			}
+		}
+	}
+	// General second-order liberties: against two-liberty strings up to
+	// twoLibBranchDepth; against three-liberty strings only inside the
+	// read (depths 1 to threeLibBranchDepth), where they find the
+	// follow-ups of an attack, but not as the first move, where GNU Go
+	// looks only at liberties, caps and the moves above.
+	if depth > twoLibBranchDepth || nlib > 3 || nlib == 3 && (depth == 0 || depth > threeLibBranchDepth) {
 		return
 	}
 	// Second-order liberties: nets and approach moves.
@@ -739,6 +775,10 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	var libBuf [8]Pos
 	libs := b.libsInto(str, libBuf[:0])
+	if m, ok := r.fastDefense(str, libs, depth); ok {
+		r.store(key, depth, Win, m)
+		return Win, m
+	}
 	var cands candList
 	r.defenseCandidates(str, libs, depth, &cands)
 	cands.sort()
@@ -750,6 +790,9 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		capRes, nkf, ok := r.playInLine(m, color, koDefUsed, kf)
 		if !ok {
 			continue
+		}
+		if r.trace != nil {
+			r.trace(depth, "D %s", Vertex(m, b.size))
 		}
 		var res ResultCode
 		if b.color[str] != color {
@@ -764,7 +807,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		}
 		b.Undo()
 		if r.trace != nil {
-			r.trace(depth, "D %s -> %v", Vertex(m, b.size), res)
+			r.trace(depth, "= %v", res)
 		}
 		res = minCode(res, capRes)
 		if res > best {
@@ -777,6 +820,51 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	_ = other
 	r.store(key, depth, best, bestMove)
 	return best, bestMove
+}
+
+// fastDefense looks for a move that obviously saves str without reading:
+// a liberty, or the capture of a neighbour in atari, after which the
+// string has more liberties than the attacker may still try to take away
+// at the next depth. Liberties are tried in the order in which GNU Go
+// meets them, so the move is the one its fast defence would return.
+func (r *Reader) fastDefense(str Pos, libs []Pos, depth int) (Pos, bool) {
+	b := r.b
+	color := b.color[str]
+	goal := r.maxLibs(depth+1) + 1
+	best, bestTie := NoMove, -1
+	for _, l := range libs {
+		if l == b.ko && color == b.koColor {
+			continue
+		}
+		if b.libsAfter(l, color) >= goal {
+			if t := libTie(b, str, l); t > bestTie {
+				best, bestTie = l, t
+			}
+		}
+	}
+	if best != NoMove {
+		return best, true
+	}
+	var hb [16]Pos
+	var lb [2]Pos
+	for _, h := range r.adjacentHeads(str, color.Other(), hb[:0]) {
+		if b.chains[h].libs.Len() != 1 {
+			continue
+		}
+		l := b.libsInto(h, lb[:0])[0]
+		if len(libs) == 1 && l == libs[0] && b.chains[h].size <= 2 {
+			continue // capturing with the own last liberty: snapback danger
+		}
+		if !b.Trymove(l, color) {
+			continue
+		}
+		ok := b.Ko() == NoMove && b.chains[b.head[str]].libs.Len() >= goal
+		b.Undo()
+		if ok {
+			return l, true
+		}
+	}
+	return NoMove, false
 }
 
 // defenseCandidates collects the defender's moves for str.
@@ -840,4 +928,10 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 			}
 		}
 	}
+}
+
+// adjacentPoints reports whether p and q are direct neighbours.
+func adjacentPoints(p, q Pos) bool {
+	d := p - q
+	return d == 1 || d == -1 || d == NS || d == -NS
 }

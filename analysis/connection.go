@@ -64,6 +64,7 @@ type connSearch struct {
 	stopped  bool
 	tacLimit int64
 	mode     int
+	adjCost  int
 	apartOpp int
 	trace    bool
 	step0    int
@@ -178,7 +179,7 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 	s := &connSearch{r: r, ctx: ctx, a: a, c: c, color: col, limit: lim,
 		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes}
 	r.budget = 1 << 60
-	s.mode = 1
+	s.mode = 3
 	if d, err := strconv.Atoi(os.Getenv("CONNMODE")); err == nil {
 		s.mode = d
 	}
@@ -206,6 +207,7 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 		defer func() { println("connnodes", s.nodes) }()
 	}
 	s.oppLibs = 2
+	s.adjCost, _ = strconv.Atoi(os.Getenv("CONNADJ"))
 	s.apartOpp = 2
 	if d, _ := strconv.Atoi(os.Getenv("CONNAPARTOPP")); d > 0 {
 		s.apartOpp = d
@@ -341,30 +343,36 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 	if jc > s.apart {
 		return Lose, NoMove
 	}
+	// Common liberties first: the direct connections.
+	var tried candList
+	best, bestMove := Lose, NoMove
+	var common candList
+	s.commonLibs(&common)
+	for i := 0; i < common.n && !s.stopped; i++ {
+		m := common.pos[i]
+		tried.add(m, 0)
+		if res := s.tryConnect(m, kf); res > best {
+			best, bestMove = res, m
+			if best == Win {
+				s.r.store(key, ply, best, bestMove)
+				return best, bestMove
+			}
+		}
+	}
 	var cands candList
-	best, bestMove := s.captureCutter(kf, &cands)
-	if best == Win {
-		s.r.store(key, ply, best, bestMove)
-		return best, bestMove
+	if c, m := s.captureCutter(kf, &cands); c == Win {
+		s.r.store(key, ply, c, m)
+		return c, m
 	}
 	s.connectCandidates(kf, &cands, jc)
 	cands.sort()
 	cands.promote(s.r.hint(key))
 	for i := 0; i < cands.n && !s.stopped; i++ {
 		m := cands.pos[i]
-		if b.color[m] != Empty {
+		if b.color[m] != Empty || tried.has(m) {
 			continue
 		}
-		capRes, nkf, ok := s.play(m, s.color, koDefUsed, kf)
-		if !ok {
-			continue
-		}
-		d, dm := s.disconnect(nkf)
-		b.Undo()
-		res := minCode(d.invert(), capRes)
-		if s.trace && ply <= 2 {
-			println(ply, s.maxDepth, "C", Vertex(m, b.size), res.String(), "reply", Vertex(dm, b.size))
-		}
+		res := s.tryConnect(m, kf)
 		if res > best {
 			best, bestMove = res, m
 			if best == Win {
@@ -376,6 +384,50 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 		s.r.store(key, ply, best, bestMove)
 	}
 	return best, bestMove
+}
+
+// tryConnect plays the connector's move m and returns its result.
+func (s *connSearch) tryConnect(m Pos, kf koState) ResultCode {
+	b := s.r.b
+	capRes, nkf, ok := s.play(m, s.color, koDefUsed, kf)
+	if !ok {
+		return Lose
+	}
+	d, dm := s.disconnect(nkf)
+	b.Undo()
+	res := minCode(d.invert(), capRes)
+	if s.trace && s.ply() <= 2 {
+		println(s.ply(), s.maxDepth, "C", Vertex(m, b.size), res.String(), "reply", Vertex(dm, b.size))
+	}
+	return res
+}
+
+// commonLibs adds the common liberties of the two strings, in the order
+// GNU Go meets the liberties of the string with the smaller origin.
+func (s *connSearch) commonLibs(c *candList) {
+	b := s.r.b
+	la := b.chains[b.head[s.a]].libs
+	lc := b.chains[b.head[s.c]].libs
+	la.Intersect(&lc)
+	first := s.a
+	if b.Origin(s.c) < b.Origin(s.a) {
+		first = s.c
+	}
+	var buf [8]Pos
+	for _, p := range la.AppendTo(buf[:0]) {
+		c.addTie(p, 0, libTie(b, first, p))
+	}
+	c.sort()
+}
+
+// has reports whether p is in the list.
+func (c *candList) has(p Pos) bool {
+	for i := 0; i < c.n; i++ {
+		if c.pos[i] == p {
+			return true
+		}
+	}
+	return false
 }
 
 // disconnect: the cutter is to move.
@@ -418,7 +470,7 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		return Win, NoMove
 	}
 	if ply >= s.maxDepth || s.stopped {
-		return s.horizonCut(), NoMove
+		return s.horizonCut(kf), NoMove
 	}
 	var cands candList
 	s.cutCandidates(kf, &cands, jc)
@@ -453,9 +505,30 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 }
 
 // horizonCut is the cutter's result at the search horizon.
-func (s *connSearch) horizonCut() ResultCode {
+func (s *connSearch) horizonCut(kf koState) ResultCode {
 	switch s.mode {
 	case 1:
+		return Lose
+	case 3:
+		// cut if a cutting string next to both cannot be captured
+		b := s.r.b
+		var hb [64]Pos
+		for _, h := range s.cuttingHeads(true, hb[:0]) {
+			nl := b.chains[h].libs.Len()
+			if nl < 2 {
+				continue
+			}
+			if nl > 3 {
+				return Win
+			}
+			code := s.tactical(s.tacLimit, func() ResultCode {
+				cd, _ := s.r.attack(h, s.ply(), swapKo(kf))
+				return cd
+			})
+			if code == Lose {
+				return Win
+			}
+		}
 		return Lose
 	case 2:
 		if s.joinCost(s.oppLibs) > s.hcost {
@@ -519,6 +592,14 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, opp int) {
 					cost = 0
 				case Empty:
 					cost = 2
+					if s.adjCost > 0 {
+						for _, d2 := range Delta[:4] {
+							if b.color[q+d2] == other {
+								cost += s.adjCost
+								break
+							}
+						}
+					}
 				case other:
 					// Through a capturable string: two per
 					// liberty to take.
@@ -570,12 +651,13 @@ func (s *connSearch) pathMoves(c *candList, max int, best int) {
 				continue
 			}
 			prio := 40 - 4*(t-best)
-			if s.da[p] == 2 && s.dc[p] == 2 {
+			la, lc := s.libOf(p, s.a), s.libOf(p, s.c)
+			if la && lc {
 				// A common liberty, in the order GNU Go meets the
 				// liberties of the string with the smaller origin.
 				pts.addTie(p, prio+20, libTie(b, first, p))
 				continue
-			} else if s.da[p] == 2 || s.dc[p] == 2 {
+			} else if la || lc {
 				prio += 4
 			}
 			// prefer points with room
@@ -595,6 +677,18 @@ func (s *connSearch) pathMoves(c *candList, max int, best int) {
 	for i := 0; i < pts.n && i < max; i++ {
 		c.add(pts.pos[i], pts.prio[i]/4)
 	}
+}
+
+// libOf reports whether the empty point p is a liberty of the string at str.
+func (s *connSearch) libOf(p, str Pos) bool {
+	b := s.r.b
+	h := b.head[str]
+	for _, d := range Delta[:4] {
+		if q := p + d; b.color[q] == s.color && b.head[q] == h {
+			return true
+		}
+	}
+	return false
 }
 
 // pathStrings appends the heads of the connector's strings, other than
@@ -751,7 +845,7 @@ func (s *connSearch) connectCandidates(kf koState, c *candList, best int) {
 			return cd
 		})
 		if code != Lose && m != NoMove {
-			c.add(m, 14)
+			c.add(m, 20)
 		}
 	}
 }
@@ -776,7 +870,7 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 			return cd
 		})
 		if code != Lose && m != NoMove {
-			c.add(m, 14)
+			c.add(m, 20)
 		} else {
 			l := b.libsInto(h, lb[:0])[0]
 			if b.libsAfter(l, s.color.Other()) >= 2 {

@@ -183,7 +183,10 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 	if d, err := strconv.Atoi(os.Getenv("CONNMODE")); err == nil {
 		s.mode = d
 	}
-	s.hcost, _ = strconv.Atoi(os.Getenv("CONNHCOST"))
+	s.hcost = 8
+	if d, err := strconv.Atoi(os.Getenv("CONNHCOST")); err == nil {
+		s.hcost = d
+	}
 	s.apart = 12
 	s.step0, s.step = 0, 2
 	if d, _ := strconv.Atoi(os.Getenv("CONNSTEP0")); d > 0 {
@@ -510,8 +513,12 @@ func (s *connSearch) horizonCut(kf koState) ResultCode {
 	case 1:
 		return Lose
 	case 3:
-		// cut if a cutting string next to both cannot be captured
+		// cut if the strings are still far apart, or if a cutting
+		// string next to both cannot be captured
 		b := s.r.b
+		if s.hcost > 0 && s.joinCost(s.oppLibs) > s.hcost {
+			return Win
+		}
 		var hb [64]Pos
 		for _, h := range s.cuttingHeads(true, hb[:0]) {
 			nl := b.chains[h].libs.Len()

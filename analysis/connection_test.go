@@ -1,0 +1,257 @@
+package analysis
+
+import (
+	"context"
+	"strings"
+	"testing"
+)
+
+// connCase is one connection question on a 9×9 diagram (X = black owns the
+// two strings unless the vertices name white stones). setup moves are
+// played after the diagram ("B4" for black, "w:B4" for white).
+type connCase struct {
+	name     string
+	diagram  string
+	setup    []string
+	a, c     string
+	connect  ResultCode
+	connMove string // "|"-separated accepted moves; "" for NoMove
+	disc     ResultCode
+	discMove string
+}
+
+// The answers below agree with GNU Go 3.8's connect/disconnect on the
+// same positions.
+var connCases = []connCase{
+	{name: "bamboo joint", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X X . . . . .
+. . . . . . . . .
+. . X X . . . . .
+. . . . . . . . .
+. . . . . . . . .`, a: "C3", c: "C5", connect: Win, connMove: "C4", disc: Lose},
+	{name: "diagonal with both cuts open", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . X . . .
+. . . . . . X . .
+. . . . . . . . .
+. . . . . . . . .`, a: "F4", c: "G3", connect: Win, connMove: "F3", disc: Lose},
+	{name: "hanging connection", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . X . . . . .
+. . X . X . . . .
+. . . . . . . . .
+. . . . . . . . .`, a: "C3", c: "E3", connect: Win, connMove: "D3", disc: Lose},
+	{name: "one-space jump between enemy stones", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . O . . . . .
+. . X . X . . . .
+. . . O . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .`, a: "C5", c: "E5", connect: Win, connMove: "D5", disc: Win, discMove: "D5"},
+	{name: "cutting stone caught in a ladder", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. X O . . . . . .
+. . X . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .`, a: "B7", c: "C6", connect: Win, connMove: "B6", disc: Lose},
+	{name: "cutting stones lost to a snapback", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X . . . . . . .
+X X O . . . . . .
+O O X . . . . . .
+. . X . . . . . .`, a: "A3", c: "C2", connect: Win, connMove: "B1|A1", disc: Lose},
+	{name: "ko cut after a ko capture", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O X . . . . . .
+O . O X . . . . .
+. O X O O . . . .
+. . X O . . . . .
+. . . . . . . . .`, setup: []string{"B4"}, a: "C3", c: "D4", connect: Win, connMove: "C4", disc: KoB, discMove: "C4"},
+	{name: "ko the connector takes first", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O X . . . . . .
+O . O X . . . . .
+. O X O O . . . .
+. . X O . . . . .
+. . . . . . . . .`, a: "C3", c: "D4", connect: KoA, connMove: "B4", disc: Win, discMove: "B4|B2"},
+	{name: "already connected", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X X . . . . .
+. . . . . . . . .
+. . . . . . . . .`, a: "C3", c: "D3", connect: Win, connMove: "", disc: Lose},
+	{name: "far apart", diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . X .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . X . . . . . .
+. . . . . . . . .
+. . . . . . . . .`, a: "C3", c: "H7", connect: Lose, disc: Win, discMove: ""},
+}
+
+func connBoard(t *testing.T, tc connCase) *Board {
+	t.Helper()
+	pos, err := ParseDiagram(tc.diagram)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board()
+	for _, m := range tc.setup {
+		col := Black
+		if v, ok := strings.CutPrefix(m, "w:"); ok {
+			col, m = White, v
+		}
+		p, err := ParseVertex(m, b.Size())
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := b.Play(p, col); err != nil {
+			t.Fatalf("setup %s: %v", m, err)
+		}
+	}
+	return b
+}
+
+func vtx(t *testing.T, b *Board, s string) Pos {
+	t.Helper()
+	p, err := ParseVertex(s, b.Size())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+func moveIn(b *Board, m Pos, want string) bool {
+	if want == "" {
+		return m == NoMove
+	}
+	for _, w := range strings.Split(want, "|") {
+		if Vertex(m, b.Size()) == w {
+			return true
+		}
+	}
+	return false
+}
+
+func TestConnectionShapes(t *testing.T) {
+	for _, tc := range connCases {
+		t.Run(tc.name, func(t *testing.T) {
+			b := connBoard(t, tc)
+			a, c := vtx(t, b, tc.a), vtx(t, b, tc.c)
+			hash, depth := b.Hash(), b.StackDepth()
+			r := NewReader(0, 0)
+			code, m := r.Connect(context.Background(), b, a, c)
+			if code != tc.connect || (code != Lose && !moveIn(b, m, tc.connMove)) {
+				t.Errorf("Connect(%s, %s) = %v %s, want %v %s", tc.a, tc.c, code, Vertex(m, b.Size()), tc.connect, tc.connMove)
+			}
+			code, m = r.Disconnect(context.Background(), b, a, c)
+			if code != tc.disc || (code != Lose && !moveIn(b, m, tc.discMove)) {
+				t.Errorf("Disconnect(%s, %s) = %v %s, want %v %s", tc.a, tc.c, code, Vertex(m, b.Size()), tc.disc, tc.discMove)
+			}
+			if b.Hash() != hash || b.StackDepth() != depth {
+				t.Errorf("board not restored")
+			}
+			if err := b.CheckConsistency(); err != nil {
+				t.Error(err)
+			}
+			// Symmetry: the order of the two strings does not matter
+			// for the codes.
+			if got, _ := r.Connect(context.Background(), b, c, a); got != tc.connect {
+				t.Errorf("Connect(%s, %s) = %v, want %v", tc.c, tc.a, got, tc.connect)
+			}
+			if got, _ := r.Disconnect(context.Background(), b, c, a); got != tc.disc {
+				t.Errorf("Disconnect(%s, %s) = %v, want %v", tc.c, tc.a, got, tc.disc)
+			}
+			if got, want := r.SecureConnection(context.Background(), b, a, c), tc.disc == Lose; got != want {
+				t.Errorf("SecureConnection = %v, want %v", got, want)
+			}
+		})
+	}
+}
+
+func TestConnectionBadInput(t *testing.T) {
+	pos, err := ParseDiagram(`
+. . . . .
+. X . O .
+. . . . .
+. X . . .
+. . . . .`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board()
+	r := NewReader(0, 0)
+	ctx := context.Background()
+	x1, x2, o, empty := POS(1, 1), POS(3, 1), POS(1, 3), POS(0, 0)
+	for _, q := range [][2]Pos{{x1, o}, {x1, empty}, {empty, empty}, {x1, Pos(0)}, {x1, Pos(NumPos - 1)}} {
+		if c, m := r.Connect(ctx, b, q[0], q[1]); c != Lose || m != NoMove {
+			t.Errorf("Connect(%v, %v) = %v %v, want 0", q[0], q[1], c, m)
+		}
+		if c, m := r.Disconnect(ctx, b, q[0], q[1]); c != Lose || m != NoMove {
+			t.Errorf("Disconnect(%v, %v) = %v %v, want 0", q[0], q[1], c, m)
+		}
+		if r.SecureConnection(ctx, b, q[0], q[1]) {
+			t.Errorf("SecureConnection(%v, %v) = true", q[0], q[1])
+		}
+	}
+	if n := CommonLiberties(b, x1, x2); n != 1 {
+		t.Errorf("CommonLiberties = %d, want 1", n)
+	}
+	if n := CommonLiberties(b, x1, empty); n != 0 {
+		t.Errorf("CommonLiberties with an empty point = %d, want 0", n)
+	}
+}
+
+func TestConnectionCancelled(t *testing.T) {
+	b := connBoard(t, connCases[3])
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	r := NewReader(0, 0)
+	hash := b.Hash()
+	a, c := vtx(t, b, "C5"), vtx(t, b, "E5")
+	if code, _ := r.Disconnect(ctx, b, a, c); code != Lose {
+		t.Errorf("cancelled Disconnect = %v, want 0", code)
+	}
+	if code, _ := r.Connect(ctx, b, a, c); code != Lose {
+		t.Errorf("cancelled Connect = %v, want 0", code)
+	}
+	if b.Hash() != hash {
+		t.Error("board not restored")
+	}
+}

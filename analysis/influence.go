@@ -406,43 +406,64 @@ func (in *Influence) addBarriers() {
 				for _, r := range gap {
 					in.perm[enemy][r] = 0
 				}
-				if sh.jump {
-					in.closeJump(p, q, gap[0], enemy)
+				if sh.strip {
+					in.closePair(p, q, gap[0], sh.jump, enemy)
 				}
 			}
 		}
 	}
 }
 
-// closeJump adds the barriers of a one-space jump from p to q with the gap
-// g: within four lines of an edge parallel to the jump, the strips from
-// both stones and the gap down to that edge; away from the edges, the two
-// points beside the gap.
-func (in *Influence) closeJump(p, q, g Pos, enemy int) {
+// closePair adds the edge barriers of a jump or knight's move from p to
+// q within four lines of an edge: every empty point on the lines below the
+// nearer stone, across the columns (rows) the shape spans, down to the
+// edge. For a one-space jump with gap g it also closes, away from the
+// edges, the two points beside the gap.
+func (in *Influence) closePair(p, q, g Pos, jump bool, enemy int) {
 	size := in.size
+	for _, e := range edgeDirs {
+		dp, dq := edgeDistance(p.I(), p.J(), e, size), edgeDistance(q.I(), q.J(), e, size)
+		if max(dp, dq) > 3 || min(dp, dq) == 0 {
+			continue
+		}
+		dmin := min(dp, dq)
+		// The span across the edge direction.
+		lo, hi := min(p.J(), q.J()), max(p.J(), q.J())
+		if e[1] != 0 {
+			lo, hi = min(p.I(), q.I()), max(p.I(), q.I())
+		}
+		for a := lo; a <= hi; a++ {
+			for d := 0; d < dmin; d++ {
+				var r Pos
+				switch {
+				case e[0] == 1:
+					r = POS(size-1-d, a)
+				case e[0] == -1:
+					r = POS(d, a)
+				case e[1] == 1:
+					r = POS(a, size-1-d)
+				default:
+					r = POS(a, d)
+				}
+				if in.board[r] == Empty {
+					in.perm[enemy][r] = 0
+				}
+			}
+		}
+	}
+	if !jump {
+		return
+	}
 	side := Pos(1)
 	if p.I() == q.I() {
 		side = NS
-	}
-	for _, e := range edgeDirs {
-		step := Pos(e[0])*NS + Pos(e[1])
-		if step != side && step != -side {
-			continue
-		}
-		dp, dq := edgeDistance(p.I(), p.J(), e, size), edgeDistance(q.I(), q.J(), e, size)
-		if dp > 3 || dq > 3 || dp == 0 {
-			continue
-		}
-		in.closeStrip(p, e, dp, enemy)
-		in.closeStrip(q, e, dq, enemy)
-		in.closeStrip(g, e, edgeDistance(g.I(), g.J(), e, size), enemy)
 	}
 	for _, r := range [2]Pos{g + side, g - side} {
 		if in.board[r] != Empty {
 			continue
 		}
 		if d := min(edgeDistance(r.I(), r.J(), [2]int{int(side / NS), int(side % NS)}, size),
-			edgeDistance(r.I(), r.J(), [2]int{-int(side / NS), -int(side % NS)}, size)); d >= 4 {
+			edgeDistance(r.I(), r.J(), [2]int{-int(side / NS), -int(side % NS)}, size)); d >= 3 {
 			in.perm[enemy][r] = 0
 		}
 	}
@@ -484,7 +505,8 @@ func (in *Influence) closeStrip(p Pos, e [2]int, d, enemy int) {
 // orientation, with the gap points (offsets from the first stone) that
 // the shape closes.
 type barrierShape struct {
-	jump   bool
+	jump   bool // a one-space jump: closes the points beside its gap
+	strip  bool // near an edge, closes the strip below the shape
 	orient []shapeOrient
 }
 
@@ -517,10 +539,10 @@ var barrierShapes = func() []barrierShape {
 		return out
 	}
 	return []barrierShape{
-		{true, mk(0, 2, [][2]int{{0, 1}})},
-		{false, mk(1, 1, [][2]int{{0, 1}, {1, 0}})},
-		{false, mk(1, 2, [][2]int{{0, 1}, {1, 1}})},
-		{false, mk(1, 3, [][2]int{{0, 1}, {0, 2}, {1, 1}, {1, 2}})},
+		{true, true, mk(0, 2, [][2]int{{0, 1}})},
+		{false, false, mk(1, 1, [][2]int{{0, 1}, {1, 0}})},
+		{false, true, mk(1, 2, [][2]int{{0, 1}, {1, 1}})},
+		{false, false, mk(1, 3, [][2]int{{0, 1}, {0, 2}, {1, 1}, {1, 2}})},
 	}
 }()
 

@@ -19,7 +19,9 @@
 //   - the points A1 … T19 of the current board size and PASS, as
 //     analysis.Pos values, and the colours Black, White, Empty;
 //   - control: play(D4), play("D4"), play(Black, D4), undo(), load(file,
-//     N), setup(diagram), show(), display(v), moves(), help(), help(name);
+//     N), setup(diagram), show() (also show(worms), show(eyes),
+//     show(hulls), show(influence)), display(v), moves(), help(),
+//     help(name), and lineplot(...) for charts of experiments;
 //   - ctx, the running cell's context, for analysis calls.
 //
 // The names follow the position: after play, undo, load or setup the same

@@ -61,3 +61,43 @@ func TestSurroundFollowsDragonSet(t *testing.T) {
 		t.Errorf("undo restores the dragons: got %v, %v", res.Value, err)
 	}
 }
+
+// TestShowModes checks that every show() mode displays a text board and
+// an SVG diagram of the current position, and that an unknown mode fails.
+func TestShowModes(t *testing.T) {
+	var d bundleDisplay
+	s, err := NewSession(Options{Display: &d})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	if _, err := s.Eval(ctx, "setup(`"+renderDiagram+"`)"); err != nil {
+		t.Fatal(err)
+	}
+	for mode, want := range map[string]string{
+		"":          "dragons (letter, origin, size, status",
+		"worms":     "strings lettered",
+		"eyes":      "eye spaces (origin, size",
+		"hulls":     "   A B C D E F G H J",
+		"influence": "X/O stones, B/W territory",
+	} {
+		d.bundles = nil
+		if _, err := s.Eval(ctx, "show("+mode+")"); err != nil {
+			t.Fatalf("show(%s): %v", mode, err)
+		}
+		if len(d.bundles) != 1 {
+			t.Fatalf("show(%s) displayed %d bundles", mode, len(d.bundles))
+		}
+		b := d.bundles[0]
+		if !strings.Contains(b["text/plain"], want) {
+			t.Errorf("show(%s) text lacks %q:\n%s", mode, want, b["text/plain"])
+		}
+		if !strings.HasPrefix(b["image/svg+xml"], "<svg ") || !strings.Contains(b["image/svg+xml"], ">J<") {
+			t.Errorf("show(%s) has no board SVG", mode)
+		}
+		checkXML(t, b["image/svg+xml"])
+	}
+	if _, err := s.Eval(ctx, `show("moyo")`); err == nil || !strings.Contains(err.Error(), "the modes are") {
+		t.Errorf("show(\"moyo\") = %v, want an error listing the modes", err)
+	}
+}

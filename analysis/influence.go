@@ -311,8 +311,15 @@ func newInfluenceMap(b *Board, toMove Color, territorial bool, src *influenceSou
 	if territorial {
 		att, diag = territoryAttenuation, territoryDiagonalDamp
 	}
+	stones := false
 	for p := Pos(0); int(p) < NumPos; p++ {
 		in.board[p] = b.At(p)
+		stones = stones || in.board[p].IsStone()
+	}
+	if !stones {
+		// GNU Go computes no influence on an empty board; a fresh engine
+		// shows zeros everywhere.
+		return in
 	}
 	for p := BoardMin; p < BoardMax; p++ {
 		c := in.board[p]

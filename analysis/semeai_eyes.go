@@ -132,7 +132,7 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 				offb = true
 			case b.At(q) == oc:
 				bad++
-			case b.At(q) == Empty && half == NoMove:
+			case b.At(q) == Empty && half == NoMove && b.libsAfter(q, oc) >= 2:
 				half = q
 			}
 		}

@@ -22,7 +22,7 @@ const (
 	semeaiReadingNodes = 600
 	// semeaiOutsideMoves is the number of safe outside liberties offered
 	// at each node.
-	semeaiOutsideMoves = 2
+	semeaiOutsideMoves = 1
 )
 
 // Move values (priorities) of the candidate generators.

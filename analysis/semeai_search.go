@@ -656,7 +656,7 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 	bestKind := kindTactical
 	tested := 0
 	for _, m := range moves {
-		if tested > 2 || (depth > semeaiBranchDepth2 && tested > 1) || (depth > semeaiBranchDepth && tested > 0) {
+		if (tested > 2 && depth > 0) || tested > 4 || (depth > semeaiBranchDepth2 && tested > 1) || (depth > semeaiBranchDepth && tested > 0) {
 			break
 		}
 		if s.outOfBudget() || depth >= semeaiMaxDepth {

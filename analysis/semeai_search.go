@@ -6,6 +6,7 @@ import (
 	"math/bits"
 	"os"
 	"sort"
+	"time"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
 )
@@ -23,6 +24,10 @@ const (
 	// semeaiOutsideMoves is the number of safe outside liberties offered
 	// at each node.
 	semeaiOutsideMoves = 1
+	// semeaiTimeLimit is a safety net on top of the node limit: a read
+	// that takes longer stops (uncertain), so that no answer takes more
+	// than about two seconds on a loaded machine.
+	semeaiTimeLimit = 1500 * time.Millisecond
 )
 
 // Move values (priorities) of the candidate generators.
@@ -76,6 +81,7 @@ type semeaiSearch struct {
 	solver  eyes.Solver
 	eyeMemo map[uint64]semeaiEye
 	trace   func(format string, args ...any) // debugging aid (DRAGONREPL_SEMEAI_TRACE)
+	stopAt  time.Time
 }
 
 func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int, alive *PointSet) *semeaiSearch {
@@ -87,6 +93,7 @@ func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos,
 		limit:   limit,
 		tt:      map[uint64]semeaiTT{},
 		eyeMemo: map[uint64]semeaiEye{},
+		stopAt:  time.Now().Add(semeaiTimeLimit),
 	}
 	if os.Getenv("DRAGONREPL_SEMEAI_TRACE") != "" {
 		s.trace = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
@@ -384,7 +391,7 @@ func (s *semeaiSearch) outOfBudget() bool {
 	if s.stopped {
 		return true
 	}
-	if s.nodes >= s.limit || (s.nodes&63 == 0 && s.ctx.Err() != nil) {
+	if s.nodes >= s.limit || (s.nodes&15 == 0 && (s.ctx.Err() != nil || time.Now().After(s.stopAt))) {
 		s.stopped = true
 	}
 	return s.stopped

@@ -53,27 +53,29 @@ const (
 
 // connSearch is the state of one connection question.
 type connSearch struct {
-	r        *Reader
-	ctx      context.Context
-	a, c     Pos // one stone of each string
-	color    Color
-	nodes    int
-	limit    int
-	maxDepth int
-	base     int
-	stopped  bool
-	tacLimit int64
-	mode     int
-	adjCost  int
-	apartOpp int
-	trace    bool
-	step0    int
-	step     int
-	w0, wmin int
-	oppLibs  int
-	apart    int
-	hcost    int
-	da, dc   [NumPos]int8
+	r          *Reader
+	ctx        context.Context
+	a, c       Pos // one stone of each string
+	color      Color
+	nodes      int
+	limit      int
+	maxDepth   int
+	base       int
+	stopped    bool
+	tacLimit   int64
+	mode       int
+	weakCutPly int
+	apartOpp   int
+	trace      bool
+	step0      int
+	step       int
+	w0, wmin   int
+	oppLibs    int
+	apart      int
+	hcost      int
+	da, dc     [NumPos]int8
+	q          [connMaxDist + 1][NumPos]Pos // distance-map buckets
+	qn         [connMaxDist + 1]int
 }
 
 // Connect reports whether the owner of the strings at a and c (which must
@@ -184,6 +186,10 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 		s.mode = d
 	}
 	s.hcost = 8
+	s.weakCutPly = 4
+	if d, err := strconv.Atoi(os.Getenv("CONNWEAKCUT")); err == nil {
+		s.weakCutPly = d
+	}
 	if d, err := strconv.Atoi(os.Getenv("CONNHCOST")); err == nil {
 		s.hcost = d
 	}
@@ -202,6 +208,9 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 	if d, _ := strconv.Atoi(os.Getenv("CONNWMIN")); d > 0 {
 		s.wmin = d
 	}
+	if d, _ := strconv.Atoi(os.Getenv("CONNTAC")); d > 0 {
+		s.tacLimit = int64(d)
+	}
 	if d, _ := strconv.Atoi(os.Getenv("CONNNODES")); d > 0 {
 		s.limit = d
 	}
@@ -210,7 +219,6 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 		defer func() { println("connnodes", s.nodes) }()
 	}
 	s.oppLibs = 2
-	s.adjCost, _ = strconv.Atoi(os.Getenv("CONNADJ"))
 	s.apartOpp = 2
 	if d, _ := strconv.Atoi(os.Getenv("CONNAPARTOPP")); d > 0 {
 		s.apartOpp = d
@@ -473,7 +481,7 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		return Win, NoMove
 	}
 	if ply >= s.maxDepth || s.stopped {
-		return s.horizonCut(kf), NoMove
+		return s.horizonCut(kf, jc), NoMove
 	}
 	var cands candList
 	s.cutCandidates(kf, &cands, jc)
@@ -508,7 +516,7 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 }
 
 // horizonCut is the cutter's result at the search horizon.
-func (s *connSearch) horizonCut(kf koState) ResultCode {
+func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 	switch s.mode {
 	case 1:
 		return Lose
@@ -516,7 +524,7 @@ func (s *connSearch) horizonCut(kf koState) ResultCode {
 		// cut if the strings are still far apart, or if a cutting
 		// string next to both cannot be captured
 		b := s.r.b
-		if s.hcost > 0 && s.joinCost(s.oppLibs) > s.hcost {
+		if s.hcost > 0 && jc > s.hcost {
 			return Win
 		}
 		var hb [64]Pos
@@ -538,7 +546,7 @@ func (s *connSearch) horizonCut(kf koState) ResultCode {
 		}
 		return Lose
 	case 2:
-		if s.joinCost(s.oppLibs) > s.hcost {
+		if jc > s.hcost {
 			return Win
 		}
 		return Lose
@@ -575,21 +583,24 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, opp int) {
 	for i := range d {
 		d[i] = connMaxDist + 1
 	}
-	var buckets [connMaxDist + 1][]Pos
-	var stones [MaxBoard * MaxBoard]Pos
-	for _, p := range b.Stones(str, stones[:0]) {
+	qn := &s.qn
+	*qn = [connMaxDist + 1]int{}
+	h := b.head[str]
+	for p := h; ; {
 		d[p] = 0
-		buckets[0] = append(buckets[0], p)
+		s.q[0][qn[0]] = p
+		qn[0]++
+		p = b.next[p]
+		if p == h {
+			break
+		}
 	}
 	other := s.color.Other()
 	for dist := 0; dist <= connMaxDist; dist++ {
-		for k := 0; k < len(buckets[dist]); k++ {
-			p := buckets[dist][k]
+		for k := 0; k < qn[dist]; k++ {
+			p := s.q[dist][k]
 			if int(d[p]) != dist {
 				continue
-			}
-			if b.color[p] == Empty && dist > 0 && !s.passable(p) {
-				continue // a point the path cannot continue through
 			}
 			for _, dl := range Delta[:4] {
 				q := p + dl
@@ -599,14 +610,6 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, opp int) {
 					cost = 0
 				case Empty:
 					cost = 2
-					if s.adjCost > 0 {
-						for _, d2 := range Delta[:4] {
-							if b.color[q+d2] == other {
-								cost += s.adjCost
-								break
-							}
-						}
-					}
 				case other:
 					// Through a capturable string: two per
 					// liberty to take.
@@ -621,17 +624,12 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, opp int) {
 				nd := dist + cost
 				if nd <= connMaxDist && nd < int(d[q]) {
 					d[q] = int8(nd)
-					buckets[nd] = append(buckets[nd], q)
+					s.q[nd][qn[nd]] = q
+					qn[nd]++
 				}
 			}
 		}
 	}
-}
-
-// passable reports whether a path may continue through the empty point p:
-// not if the connector could not even stand there (suicide).
-func (s *connSearch) passable(p Pos) bool {
-	return !s.r.b.IsSuicide(p, s.color)
 }
 
 // pathMoves adds the empty points on the shortest joining paths (one step
@@ -882,6 +880,33 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 			l := b.libsInto(h, lb[:0])[0]
 			if b.libsAfter(l, s.color.Other()) >= 2 {
 				c.add(l, 6)
+			}
+		}
+	}
+	// Strengthen a cutting stone (next to both strings) the connector
+	// could capture.
+	if ply <= s.weakCutPly {
+		var hb2 [64]Pos
+		for _, h := range s.cuttingHeads(true, hb2[:0]) {
+			nl := b.chains[h].libs.Len()
+			if nl < 2 || nl > 3 || nl == 3 && ply > 2 {
+				continue
+			}
+			code := s.tactical(s.tacLimit, func() ResultCode {
+				cd, _ := r.attack(h, ply, swapKo(kf))
+				return cd
+			})
+			if code == Lose {
+				continue
+			}
+			var m Pos
+			code = s.tactical(s.tacLimit, func() ResultCode {
+				cd, mv := r.defend(h, ply, swapKo(kf))
+				m = mv
+				return cd
+			})
+			if code != Lose && m != NoMove {
+				c.add(m, 22)
 			}
 		}
 	}

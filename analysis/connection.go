@@ -2,8 +2,6 @@ package analysis
 
 import (
 	"context"
-	"os"
-	"strconv"
 )
 
 // Connection reading: can two strings of one colour be joined, and can the
@@ -15,19 +13,29 @@ import (
 // The game is played between the connector (the owner of the two strings)
 // and the cutter. The connector wins as soon as the two stones are in one
 // string, or when they are statically secure: two or more common liberties,
-// or a single common liberty the cutter may not play (suicide). The cutter
-// wins as soon as one of the strings is captured, when one of them can be
-// captured by tactical reading (ladders and short reads), and at the search
-// horizon (a connection that is not proven in time counts as cut).
+// or a single common liberty the cutter may not play (suicide), or when it
+// can capture a cutting string (an opponent string next to both) by
+// tactical reading (ladders, nets, snapbacks). The cutter wins as soon as
+// one of the strings is captured or can be captured by tactical reading,
+// or when the strings are apart: their joining cost (below) exceeds
+// connApart. Strings apart from the start give Disconnect (Win, NoMove),
+// GNU Go's "1 PASS".
 //
-// Candidate moves come from a distance map: the cost of joining a point to
-// each string through empty points (2 each) and friendly stones (free);
-// opponent strings in atari can be walked through at the cost of their
-// capture. Points on the shortest joining paths (plus one step of slack)
-// are tried, common liberties first. Tactical candidates are added: captures
-// and ataris of cutting strings (opponent strings next to both), defences
-// of the connector's strings that can be captured, and, for the cutter,
-// rescues of its cutting strings in atari and attacks on the two strings.
+// The search deepens two moves at a time up to connectionDepth within a
+// node budget, every horizon falling on the cutter's turn; there the
+// position counts as cut when the strings are still more than a
+// three-point path apart or a cutting string next to both cannot be
+// captured, and as connected otherwise.
+//
+// Candidate moves come from distance maps: the cost of joining a point to
+// each string through empty points (2 each), friendly stones (free) and
+// opponent strings of one or two liberties (2 per liberty). Points on the
+// shortest joining paths (plus one step of slack) are tried, common
+// liberties first, in the order GNU Go meets them. Tactical candidates are
+// added: captures and ataris of cutting strings, defences of the two
+// strings and of weak strings on the joining paths; for the cutter,
+// rescues and reinforcements of its cutting strings, attacks on weak
+// path strings and ataris on the two strings.
 //
 // Ko follows the tactical reading's convention: the cutter plays the
 // attacker's part and the connector the defender's; a ko retake after a
@@ -36,46 +44,55 @@ import (
 
 // Connection reading limits.
 const (
-	// DefaultConnectionNodeLimit bounds the moves of the connection search
-	// itself (the tactical reads it starts have their own budget).
+	// DefaultConnectionNodeLimit bounds the moves of one connection
+	// question, over all its deepening iterations (the tactical reads it
+	// starts have their own budgets).
 	DefaultConnectionNodeLimit = 5000
-	// connectionDepth is the search horizon in moves.
+	// connectionDepth is the deepest search horizon, in moves.
 	connectionDepth = 12
 	// connTacticalNodes is the node budget of each tactical read inside
-	// the connection search; the top-level capture test gets rootTactical.
+	// the connection search; the capture test at the root gets
+	// rootTacticalNodes.
 	connTacticalNodes = 400
 	rootTacticalNodes = DefaultReadingNodeLimit
 	// connMaxDist caps the distance maps (six empty points).
 	connMaxDist = 12
-	kindConnect = 11
-	kindDisc    = 12
+	// connApart is the joining cost above which two strings count as
+	// apart: a shortest path that needs five empty points or more. A
+	// cutter who reaches it has cut; a connector facing it has failed.
+	connApart = 12
+	// connHorizonCost is the joining cost the connector may still face
+	// at the horizon (a path of three empty points).
+	connHorizonCost = 8
+	// connOppLibs is the largest liberty count of an opponent string a
+	// joining path may pass through (at two points per liberty).
+	connOppLibs = 2
+	// connWeakCutPly bounds the depth at which the cutter reinforces its
+	// capturable cutting stones.
+	connWeakCutPly = 4
+	// connWidth and connMinWidth set how many path points are tried:
+	// connWidth minus the depth, at least connMinWidth.
+	connWidth    = 10
+	connMinWidth = 3
+	kindConnect  = 11
+	kindDisc     = 12
 )
 
 // connSearch is the state of one connection question.
 type connSearch struct {
-	r          *Reader
-	ctx        context.Context
-	a, c       Pos // one stone of each string
-	color      Color
-	nodes      int
-	limit      int
-	maxDepth   int
-	base       int
-	stopped    bool
-	tacLimit   int64
-	mode       int
-	weakCutPly int
-	apartOpp   int
-	trace      bool
-	step0      int
-	step       int
-	w0, wmin   int
-	oppLibs    int
-	apart      int
-	hcost      int
-	da, dc     [NumPos]int8
-	q          [connMaxDist + 1][NumPos]Pos // distance-map buckets
-	qn         [connMaxDist + 1]int
+	r        *Reader
+	ctx      context.Context
+	a, c     Pos // one stone of each string
+	color    Color
+	nodes    int
+	limit    int
+	maxDepth int
+	base     int
+	stopped  bool
+	tacLimit int64
+	da, dc   [NumPos]int8
+	q        [connMaxDist + 1][NumPos]Pos // distance-map buckets
+	qn       [connMaxDist + 1]int
 }
 
 // Connect reports whether the owner of the strings at a and c (which must
@@ -115,17 +132,24 @@ func (r *Reader) Disconnect(ctx context.Context, b *Board, a, c Pos) (ResultCode
 	return code, move
 }
 
-// deepen runs the search with growing horizons until the deepest one
-// completes or the node budget runs out; the answer of the deepest
-// completed search is kept (the first one if none completes).
+// deepen runs the search with growing horizons, two moves apart, until
+// the deepest one completes or the node budget runs out; the answer of the
+// deepest completed search is kept (the first one if none completes).
+// parity puts every horizon on the cutter's turn (1 when the connector
+// moves first), where horizonCut judges the position.
 func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) (ResultCode, Pos) {
 	full := s.maxDepth
 	var code ResultCode
 	var move Pos
-	for d := s.step0 + parity; d <= full+parity; d += s.step {
+	for d := parity; d <= full+parity; d += 2 {
 		s.maxDepth = d
 		c, m := search(0)
-		if s.stopped && d > s.step0 {
+		if s.stopped && d > parity {
+			// An interrupted deeper search still proves the moves
+			// it finished at the root.
+			if c > code {
+				code, move = c, m
+			}
 			break
 		}
 		code, move = c, m
@@ -181,57 +205,6 @@ func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSe
 	s := &connSearch{r: r, ctx: ctx, a: a, c: c, color: col, limit: lim,
 		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes}
 	r.budget = 1 << 60
-	s.mode = 3
-	if d, err := strconv.Atoi(os.Getenv("CONNMODE")); err == nil {
-		s.mode = d
-	}
-	s.hcost = 8
-	s.weakCutPly = 4
-	if d, err := strconv.Atoi(os.Getenv("CONNWEAKCUT")); err == nil {
-		s.weakCutPly = d
-	}
-	if d, err := strconv.Atoi(os.Getenv("CONNHCOST")); err == nil {
-		s.hcost = d
-	}
-	s.apart = 12
-	s.step0, s.step = 0, 2
-	if d, _ := strconv.Atoi(os.Getenv("CONNSTEP0")); d > 0 {
-		s.step0 = d
-	}
-	if d, _ := strconv.Atoi(os.Getenv("CONNSTEP")); d > 0 {
-		s.step = d
-	}
-	s.w0, s.wmin = 10, 3
-	if d, _ := strconv.Atoi(os.Getenv("CONNW0")); d > 0 {
-		s.w0 = d
-	}
-	if d, _ := strconv.Atoi(os.Getenv("CONNWMIN")); d > 0 {
-		s.wmin = d
-	}
-	if d, _ := strconv.Atoi(os.Getenv("CONNTAC")); d > 0 {
-		s.tacLimit = int64(d)
-	}
-	if d, _ := strconv.Atoi(os.Getenv("CONNNODES")); d > 0 {
-		s.limit = d
-	}
-	s.trace = os.Getenv("CONNTRACE") != ""
-	if os.Getenv("CONNTRACE") != "" {
-		defer func() { println("connnodes", s.nodes) }()
-	}
-	s.oppLibs = 2
-	s.apartOpp = 2
-	if d, _ := strconv.Atoi(os.Getenv("CONNAPARTOPP")); d > 0 {
-		s.apartOpp = d
-	}
-	if d, _ := strconv.Atoi(os.Getenv("CONNOPP")); d > 0 {
-		s.oppLibs = d
-	}
-	if d, _ := strconv.Atoi(os.Getenv("CONNAPART")); d > 0 {
-		s.apart = d
-	}
-	if d, _ := strconv.Atoi(os.Getenv("CONNDEPTH")); d > 0 {
-		s.maxDepth = d
-	}
 	if ctx.Err() != nil {
 		s.stopped = true
 	}
@@ -347,11 +320,8 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 	if c, m, ok := s.r.lookup(key, ply); ok {
 		return c, m
 	}
-	if s.apartOpp != s.oppLibs && s.joinCost(s.apartOpp) > s.apart {
-		return Lose, NoMove
-	}
-	jc := s.joinCost(s.oppLibs)
-	if jc > s.apart {
+	jc := s.joinCost()
+	if jc > connApart {
 		return Lose, NoMove
 	}
 	// Common liberties first: the direct connections.
@@ -362,7 +332,7 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 	for i := 0; i < common.n && !s.stopped; i++ {
 		m := common.pos[i]
 		tried.add(m, 0)
-		if res := s.tryConnect(m, kf); res > best {
+		if res := s.tryConnect(m, kf); res > best && !(s.stopped && ply == 0) {
 			best, bestMove = res, m
 			if best == Win {
 				s.r.store(key, ply, best, bestMove)
@@ -384,7 +354,7 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 			continue
 		}
 		res := s.tryConnect(m, kf)
-		if res > best {
+		if res > best && !(s.stopped && ply == 0) {
 			best, bestMove = res, m
 			if best == Win {
 				break
@@ -404,12 +374,9 @@ func (s *connSearch) tryConnect(m Pos, kf koState) ResultCode {
 	if !ok {
 		return Lose
 	}
-	d, dm := s.disconnect(nkf)
+	d, _ := s.disconnect(nkf)
 	b.Undo()
 	res := minCode(d.invert(), capRes)
-	if s.trace && s.ply() <= 2 {
-		println(s.ply(), s.maxDepth, "C", Vertex(m, b.size), res.String(), "reply", Vertex(dm, b.size))
-	}
 	return res
 }
 
@@ -463,9 +430,6 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		}
 	}
 	if best == Win {
-		if s.trace && ply <= 2 {
-			println(ply, "capture", Vertex(bestMove, b.size))
-		}
 		s.r.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
@@ -473,11 +437,8 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		s.r.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
-	if s.apartOpp != s.oppLibs && s.joinCost(s.apartOpp) > s.apart {
-		return Win, NoMove
-	}
-	jc := s.joinCost(s.oppLibs)
-	if jc > s.apart {
+	jc := s.joinCost()
+	if jc > connApart {
 		return Win, NoMove
 	}
 	if ply >= s.maxDepth || s.stopped {
@@ -496,11 +457,11 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		if !ok {
 			continue
 		}
-		c, cm := s.connect(nkf)
+		c, _ := s.connect(nkf)
 		b.Undo()
 		res := minCode(c.invert(), capRes)
-		if s.trace && ply <= 2 {
-			println(ply, s.maxDepth, "D", Vertex(m, b.size), res.String(), "reply", Vertex(cm, b.size))
+		if s.stopped && ply == 0 {
+			break // an unfinished answer for this move proves nothing
 		}
 		if res > best {
 			best, bestMove = res, m
@@ -515,51 +476,42 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 	return best, bestMove
 }
 
-// horizonCut is the cutter's result at the search horizon.
+// horizonCut is the cutter's result at the search horizon: the strings
+// count as cut if they are still far apart (joining cost jc above
+// connHorizonCost) or if a cutting string next to both has more than
+// three liberties or cannot be captured by tactical reading; otherwise
+// the connector is given the benefit of the doubt.
 func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
-	switch s.mode {
-	case 1:
-		return Lose
-	case 3:
-		// cut if the strings are still far apart, or if a cutting
-		// string next to both cannot be captured
-		b := s.r.b
-		if s.hcost > 0 && jc > s.hcost {
-			return Win
-		}
-		var hb [64]Pos
-		for _, h := range s.cuttingHeads(true, hb[:0]) {
-			nl := b.chains[h].libs.Len()
-			if nl < 2 {
-				continue
-			}
-			if nl > 3 {
-				return Win
-			}
-			code := s.tactical(s.tacLimit, func() ResultCode {
-				cd, _ := s.r.attack(h, s.ply(), swapKo(kf))
-				return cd
-			})
-			if code == Lose {
-				return Win
-			}
-		}
-		return Lose
-	case 2:
-		if jc > s.hcost {
-			return Win
-		}
-		return Lose
+	b := s.r.b
+	if jc > connHorizonCost {
+		return Win
 	}
-	return Win
+	var hb [64]Pos
+	for _, h := range s.cuttingHeads(true, hb[:0]) {
+		nl := b.chains[h].libs.Len()
+		if nl < 2 {
+			continue
+		}
+		if nl > 3 {
+			return Win
+		}
+		code := s.tactical(s.tacLimit, func() ResultCode {
+			cd, _ := s.r.attack(h, s.ply(), swapKo(kf))
+			return cd
+		})
+		if code == Lose {
+			return Win
+		}
+	}
+	return Lose
 }
 
 // joinCost is the smallest joining cost of the two strings through one
 // empty point (4 for a common liberty, 6 for a two-point gap, …).
-func (s *connSearch) joinCost(opp int) int {
+func (s *connSearch) joinCost() int {
 	b := s.r.b
-	s.distanceMap(s.a, &s.da, opp)
-	s.distanceMap(s.c, &s.dc, opp)
+	s.distanceMap(s.a, &s.da)
+	s.distanceMap(s.c, &s.dc)
 	best := 1 << 30
 	n := b.size
 	for i := 0; i < n; i++ {
@@ -578,7 +530,7 @@ func (s *connSearch) joinCost(opp int) int {
 
 // distanceMap fills d with the joining cost of every point from the string
 // at str (capped at connMaxDist; unreachable points keep connMaxDist+1).
-func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, opp int) {
+func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
 	b := s.r.b
 	for i := range d {
 		d[i] = connMaxDist + 1
@@ -614,7 +566,7 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, opp int) {
 					// Through a capturable string: two per
 					// liberty to take.
 					nl := b.chains[b.head[q]].libs.Len()
-					if nl > opp {
+					if nl > connOppLibs {
 						continue
 					}
 					cost = 2 * nl
@@ -763,9 +715,9 @@ func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
 }
 
 func (s *connSearch) width() int {
-	w := s.w0 - s.ply()
-	if w < s.wmin {
-		w = s.wmin
+	w := connWidth - s.ply()
+	if w < connMinWidth {
+		w = connMinWidth
 	}
 	return w
 }
@@ -799,9 +751,6 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 			continue
 		}
 		if code == Win {
-			if s.trace && ply <= 2 {
-				println(ply, "capture cutter", Vertex(h, b.size), Vertex(m, b.size))
-			}
 			return Win, m
 		}
 		c.add(m, 12)
@@ -885,7 +834,7 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 	}
 	// Strengthen a cutting stone (next to both strings) the connector
 	// could capture.
-	if ply <= s.weakCutPly {
+	if ply <= connWeakCutPly {
 		var hb2 [64]Pos
 		for _, h := range s.cuttingHeads(true, hb2[:0]) {
 			nl := b.chains[h].libs.Len()

@@ -14,7 +14,7 @@ import (
 // Limits of the semeai eye spaces.
 const (
 	semeaiEyeMax     = 10 // bigger closed regions count as two eyes
-	semeaiRegionOpen = 16 // a flood that passes this size is open
+	semeaiRegionOpen = 24 // a flood that passes this size is open
 	semeaiEyeNodes   = 100_000
 )
 

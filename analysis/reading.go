@@ -530,6 +530,31 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	return set.Len()
 }
 
+// libsAfterAtLeast reports whether libsAfter(p, c) >= k, first checking a
+// cheap upper bound (empty neighbours, captures and the liberty counts of
+// the friendly neighbours, overlaps counted twice).
+func (b *Board) libsAfterAtLeast(p Pos, c Color, k int) bool {
+	other := c.Other()
+	ub := 0
+	for _, d := range Delta[:4] {
+		q := p + d
+		switch b.color[q] {
+		case Empty:
+			ub++
+		case c:
+			ub += b.chains[b.head[q]].libs.Len() - 1
+		case other:
+			if b.chains[b.head[q]].libs.Len() == 1 {
+				ub++
+			}
+		}
+	}
+	if ub < k {
+		return false
+	}
+	return b.libsAfter(p, c) >= k
+}
+
 const (
 	kindAttack = 1
 	kindDefend = 2
@@ -694,23 +719,31 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			}
 		}
 	}
-	// Cap (net) moves: an empty point next to two liberties of the
-	// target closes both at once.
+	// Cap (net) moves: where two liberties of the target are diagonal
+	// neighbours, the empty point next to both (the other one holds a
+	// stone of the target) closes both at once.
 	if nlib <= 3 && depth <= defaultBackfillDepth {
 		for i, l := range libs {
-			for _, d := range Delta[:4] {
-				q := l + d
-				if b.color[q] != Empty || b.chains[b.head[str]].libs.Has(q) {
+			for _, l2 := range libs[i+1:] {
+				var dv, dh Pos
+				switch l2 - l {
+				case NS + 1:
+					dv, dh = NS, 1
+				case NS - 1:
+					dv, dh = NS, -1
+				case -NS + 1:
+					dv, dh = -NS, 1
+				case -NS - 1:
+					dv, dh = -NS, -1
+				default:
 					continue
 				}
-				touch := 0
-				for _, l2 := range libs[i+1:] {
-					if adjacentPoints(q, l2) {
-						touch++
+				// The two common neighbours of l and l2.
+				for _, q := range [2]Pos{l + dv, l + dh} {
+					if b.color[q] == Empty && b.libsAfter(q, other) >= 2 {
+						c.add(q, -3)
+						break
 					}
-				}
-				if touch > 0 && b.libsAfter(q, other) >= 2 {
-					c.add(q, -3)
 				}
 			}
 		}
@@ -836,7 +869,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int) (Pos, bool) {
 		if l == b.ko && color == b.koColor {
 			continue
 		}
-		if b.libsAfter(l, color) >= goal {
+		if b.libsAfterAtLeast(l, color, goal) {
 			if t := libTie(b, str, l); t > bestTie {
 				best, bestTie = l, t
 			}

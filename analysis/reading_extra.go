@@ -41,6 +41,11 @@ func (r *Reader) AttackEither(ctx context.Context, b *Board, a, bstr Pos) Result
 			res = r.defendBoth(a, bstr, 1).invert()
 		}
 		b.Undo()
+		if r.stopped {
+			// A read cut short by the node limit or the context proves
+			// nothing: answer as if no attack was found.
+			return Lose
+		}
 		if res > best {
 			best = res
 			if best == Win {
@@ -60,7 +65,11 @@ func (r *Reader) DefendBoth(ctx context.Context, b *Board, a, bstr Pos) ResultCo
 	}
 	base := r.begin(ctx, b)
 	defer r.end(base)
-	return r.defendBoth(a, bstr, 0)
+	res := r.defendBoth(a, bstr, 0)
+	if r.stopped {
+		return Lose
+	}
+	return res
 }
 
 // defendBoth: the owner of a and bstr is to move.
@@ -144,7 +153,11 @@ func (r *Reader) LadderAttack(ctx context.Context, b *Board, str Pos) (ResultCod
 	}
 	base := r.begin(ctx, b)
 	defer r.end(base)
-	return r.ladderAttack(str, 0)
+	res, m := r.ladderAttack(str, 0)
+	if r.stopped {
+		return Lose, NoMove
+	}
+	return res, m
 }
 
 func (r *Reader) ladderAttack(str Pos, depth int) (ResultCode, Pos) {

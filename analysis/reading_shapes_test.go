@@ -1,0 +1,114 @@
+package analysis
+
+import (
+	"context"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// readingShape is a position with the exact tactical answers expected
+// from the reader (GNU Go's attack/defend notation, "0" for no move).
+// Every answer here equals GNU Go 3.8's on the same position.
+type readingShape struct {
+	name, diagram string
+	attack        map[string]string
+	defend        map[string]string
+}
+
+var readingShapes = []readingShape{
+	{
+		// Cap (net) moves: each black pair has three liberties, two of
+		// them diagonal to each other; the point next to both closes the
+		// net (GNU Go's regression net3 shape).
+		name: "cap",
+		diagram: `
++-------------------
+|.......OOOOO.......
+|........XOX........
+|........XOX........
+|.........O.........
+|...................
+|...................
+|...................`,
+		attack: map[string]string{"L18": "1 M16", "J18": "1 H16"},
+	},
+	{
+		// An upper-left corner fight (from GNU Go's reading:130): the
+		// black string at E19 cannot be captured; our reader used to
+		// claim a ko capture at B18 by reading a second-order liberty as
+		// the first move against three liberties.
+		name: "no first-move approach",
+		diagram: `
++------------
+|....XOO.OXX.
+|X..XXXOOOOXX
+|OX.XOOO.OXOO
+|OXXOOOOOXX..
+|.OXOXOXXX..X
+|OXXXXOXOX...
+|OOXOOXXOX...
+|.OOOOXOOOXXX
+|XO.OOOOOOOOO
+|O.O.O...OXXX`,
+		attack: map[string]string{"E19": "0"},
+		defend: map[string]string{"E19": "1 C18"},
+	},
+	{
+		// Fast defence: extending at E4 joins the white stones below and
+		// gives more liberties than the attacker may still take away, so
+		// it is answered without reading.
+		name: "fast defence",
+		diagram: `
++---------+
+|.........|
+|.........|
+|.........|
+|....X....|
+|...XOX...|
+|.........|
+|...OO....|
+|.........|
+|.........|
++---------+`,
+		attack: map[string]string{"E5": "1 E4"},
+		defend: map[string]string{"E5": "1 E4"},
+	},
+}
+
+// TestFastDefenseNoReading checks that the fast defence answers the
+// "fast defence" shape with no trial move.
+func TestFastDefenseNoReading(t *testing.T) {
+	pos := mustDiagram(t, readingShapes[2].diagram)
+	b := pos.Board()
+	r := NewReader(0, 0)
+	c, m := r.FindDefense(b, mustVertex(t, "E5", b.Size()))
+	require.Equal(t, Win, c)
+	require.Equal(t, "E4", Vertex(m, b.Size()))
+	require.Equal(t, int64(0), r.Nodes())
+}
+
+func TestReadingShapes(t *testing.T) {
+	for _, tc := range readingShapes {
+		t.Run(tc.name, func(t *testing.T) {
+			pos := mustDiagram(t, tc.diagram)
+			b := pos.Board()
+			size := b.Size()
+			r := NewReader(0, 0)
+			for v, want := range tc.attack {
+				p := mustVertex(t, v, size)
+				c, m := r.Attack(b, p)
+				require.Equal(t, want, gtpCode(size, c, m), "attack %s", v)
+				if c != Lose {
+					require.Equal(t, c, r.DoesAttack(context.Background(), b, m, p), "does_attack %s", v)
+				}
+			}
+			for v, want := range tc.defend {
+				p := mustVertex(t, v, size)
+				c, m := r.FindDefense(b, p)
+				require.Equal(t, want, gtpCode(size, c, m), "defend %s", v)
+			}
+			require.NoError(t, b.CheckConsistency())
+		})
+	}
+}

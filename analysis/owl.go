@@ -283,7 +283,11 @@ func (o *OwlReader) Attack(ctx context.Context, p Pos) (OwlResult, error) {
 	if s.deadAsItStands() {
 		code, move = Win, NoMove
 	} else {
+		// The attack gets a fresh budget.
+		used := s.nodes
+		s.nodes, s.stopped = 0, false
 		code, move = s.attack(0, 0)
+		s.nodes += used
 	}
 	r := o.finish(s, code, move)
 	if err := ctxErr(ctx); err != nil {

@@ -210,11 +210,12 @@ func (s *owlSearch) addRegion(ev *owlEval, pts []Pos, mark *[NumPos]int16, id in
 // deadInside reports whether the enemy string at str inside a closed
 // region can be captured, so that it counts as part of the eye space.
 func (s *owlSearch) deadInside(str Pos) bool {
-	if s.b.CountLib(str) == 1 {
-		return true
-	}
 	c, _ := s.r.AttackContext(s.ctx, s.b, str)
-	return c != Lose
+	if c == Lose {
+		return false
+	}
+	d, _ := s.r.FindDefenseContext(s.ctx, s.b, str)
+	return d == Lose
 }
 
 func containsPos(l []Pos, p Pos) bool {

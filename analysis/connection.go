@@ -165,16 +165,33 @@ func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) 
 // the test for amalgamating two worms by connection (seed 000,
 // "Amalgamation"). Strings of different colours or empty points give false.
 func (r *Reader) SecureConnection(ctx context.Context, b *Board, a, c Pos) bool {
-	if !b.At(a).IsStone() || b.At(a) != b.At(c) {
+	return r.SecureConnectionNodes(ctx, b, a, c, DefaultConnectionNodeLimit)
+}
+
+// SecureConnectionNodes is SecureConnection with its own budget of
+// connection-search moves (at least 1), for callers that ask about many
+// pairs: a small budget (a few hundred) still settles the static cases
+// (one string, two common liberties, a common liberty the opponent cannot
+// fill, a capturable cutting stone) and the short cutting lines. A read
+// cut short by ctx gives false.
+func (r *Reader) SecureConnectionNodes(ctx context.Context, b *Board, a, c Pos, nodes int) bool {
+	if !b.OnBoard(a) || !b.OnBoard(c) || !b.At(a).IsStone() || b.At(a) != b.At(c) {
 		return false
 	}
 	if b.SameString(a, c) {
 		return true
 	}
-	if code, _ := r.Disconnect(ctx, b, a, c); code == Lose && ctx.Err() == nil {
-		return true
+	s, ok := r.newConnSearch(ctx, b, a, c)
+	if !ok {
+		return false
 	}
-	return false
+	defer r.end(s.base)
+	if nodes < 1 {
+		nodes = 1
+	}
+	s.limit = nodes
+	code, _ := s.deepen(s.disconnect, 0)
+	return code == Lose && !s.interrupted()
 }
 
 // CommonLiberties returns the number of liberties the strings at a and c

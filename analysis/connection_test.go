@@ -255,3 +255,20 @@ func TestConnectionCancelled(t *testing.T) {
 		t.Error("board not restored")
 	}
 }
+
+func TestSecureConnectionNodes(t *testing.T) {
+	r := NewReader(0, 0)
+	for _, k := range []int{0, 1, 2, 3, 4, 5, 8} {
+		tc := connCases[k]
+		b := connBoard(t, tc)
+		a, c := vtx(t, b, tc.a), vtx(t, b, tc.c)
+		hash := b.Hash()
+		want := tc.disc == Lose
+		if got := r.SecureConnectionNodes(context.Background(), b, a, c, 300); got != want {
+			t.Errorf("%s: SecureConnectionNodes(300) = %v, want %v", tc.name, got, want)
+		}
+		if b.Hash() != hash {
+			t.Errorf("%s: board not restored", tc.name)
+		}
+	}
+}

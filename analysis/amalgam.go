@@ -223,8 +223,18 @@ func (a *Analysis) amalgamateCapturableCutters(b *Board, m *amalgamator) {
 // connection holds when, for either cut, the other point reconnects
 // safely or the cutting stone is captured; with one of them held by the
 // opponent, when the opponent's cut at the other point leaves a
-// capturable cutting string.
+// capturable cutting string. An empty point shared by two such
+// connections of different string pairs is a double cut (seed 000, the
+// "OO*OO" example): the opponent can cut only one of them, so only the
+// more valuable one (the larger strings) is amalgamated over it.
 func (a *Analysis) amalgamateDiagonals(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
+	type conn struct {
+		p, q  Pos // the two strings' origins
+		u, v  Pos // the shared neighbours
+		value int
+	}
+	var conns []conn
+	seen := map[[2]Pos]bool{}
 	for p := BoardMin; p < BoardMax; p++ {
 		c := b.At(p)
 		if !b.OnBoard(p) || !c.IsStone() {
@@ -232,13 +242,50 @@ func (a *Analysis) amalgamateDiagonals(ctx context.Context, r *Reader, b *Board,
 		}
 		for _, d := range [2]Pos{South + East, South + West} {
 			q := p + d
-			if b.At(q) != c || m.find(p) == m.find(q) {
+			if b.At(q) != c || b.SameString(p, q) {
 				continue
 			}
 			u, v := p+South, p+d-South // the two shared neighbours
-			if a.diagonalSecure(ctx, r, b, c, p, q, u, v) {
-				m.join(p, q)
+			k := [2]Pos{b.Origin(p), b.Origin(q)}
+			if seen[k] || !a.diagonalSecure(ctx, r, b, c, p, q, u, v) {
+				continue
 			}
+			seen[k] = true
+			conns = append(conns, conn{k[0], k[1], u, v, b.StringSize(p) + b.StringSize(q)})
+		}
+	}
+	// Double cuts: an empty point where the opponent can play and that
+	// is shared by connections of different pairs keeps only the most
+	// valuable of them.
+	byPoint := map[Pos][]int{}
+	for i, cn := range conns {
+		for _, x := range [2]Pos{cn.u, cn.v} {
+			if b.At(x) == Empty {
+				byPoint[x] = append(byPoint[x], i)
+			}
+		}
+	}
+	rejected := make([]bool, len(conns))
+	for x := BoardMin; x < BoardMax; x++ {
+		list := byPoint[x]
+		if len(list) < 2 || a.cutFails(ctx, r, b, x, b.At(conns[list[0]].p).Other()) {
+			continue
+		}
+		best := list[0]
+		for _, i := range list[1:] {
+			if conns[i].value > conns[best].value {
+				best = i
+			}
+		}
+		for _, i := range list {
+			if i != best {
+				rejected[i] = true
+			}
+		}
+	}
+	for i, cn := range conns {
+		if !rejected[i] {
+			m.join(cn.p, cn.q)
 		}
 	}
 }

@@ -471,22 +471,24 @@ func (s *DragonSet) computeStrategicSizes() {
 	}
 }
 
-// areaSource is implemented by an influence result that can say whose
-// area a point is in (GNU Go's whose_area on the initial influence of the
-// dragon's colour).
-type areaSource interface {
-	WhoseArea(c Color, p Pos) Color
-}
-
 // findNeighborDragons sets dragon2.adjacent and hostile_neighbors (seed
 // 001, neighbors; find_neighbor_dragons): the dragons grow into the empty
 // points around them, one step freely and up to five steps through their
 // own area, and dragons whose regions touch, or meet at a contested
 // point, are neighbours.
 func (s *DragonSet) findNeighborDragons(b *Board, inf *Influence) {
-	var area areaSource
-	if x, ok := any(inf).(areaSource); ok {
-		area = x
+	// whose area p is in, on the initial influence with c to move (GNU
+	// Go's whose_area(INITIAL_INFLUENCE(c), p)); without influence data
+	// the dragons grow one step only.
+	area := func(c Color, p Pos) Color {
+		if inf == nil {
+			return Empty
+		}
+		in := inf.For(c)
+		if in == nil {
+			in = inf
+		}
+		return in.WhoseArea(p)
 	}
 	var dragons, dist [NumPos]int
 	for p := BoardMin; p < BoardMax; p++ {
@@ -507,10 +509,7 @@ func (s *DragonSet) findNeighborDragons(b *Board, inf *Influence) {
 				if !b.OnBoard(q) || (dist[q] >= 0 && dist[q] < step) {
 					continue
 				}
-				ok := step == 1
-				if !ok && area != nil {
-					ok = area.WhoseArea(c, p) == c && area.WhoseArea(c, q) != c.Other()
-				}
+				ok := step == 1 || (area(c, p) == c && area(c, q) != c.Other())
 				if !ok {
 					continue
 				}

@@ -22,20 +22,39 @@ func registerDragonCommands(e *Engine) {
 // owl and semeai stages) of the current position, computed once per
 // position.
 func (e *Engine) dragonAnalysis() (*analysis.Analysis, *analysis.DragonSet, error) {
-	type result struct {
-		a   *analysis.Analysis
-		ds  *analysis.DragonSet
-		err error
+	return e.dragonLevel("dragons:analysis", analysis.Dragons)
+}
+
+// dragonPartition returns a dragon set without owl reading (level
+// DragonsWithoutOwl), enough for the partition (dragon_stones,
+// same_dragon), which owl does not change. A full analysis already made is
+// reused.
+func (e *Engine) dragonPartition() (*analysis.DragonSet, error) {
+	if r, ok := e.cache["dragons:analysis"]; ok {
+		if d := r.(dragonResult); d.err == nil {
+			return d.ds, nil
+		}
 	}
-	r := e.cached("dragons:analysis", func() any {
+	_, ds, err := e.dragonLevel("dragons:noowl", analysis.DragonsWithoutOwl)
+	return ds, err
+}
+
+type dragonResult struct {
+	a   *analysis.Analysis
+	ds  *analysis.DragonSet
+	err error
+}
+
+func (e *Engine) dragonLevel(key string, level analysis.Level) (*analysis.Analysis, *analysis.DragonSet, error) {
+	r := e.cached(key, func() any {
 		pos := e.Position()
-		a, err := analysis.Config{Level: analysis.Dragons}.Analyze(context.Background(), &pos)
+		a, err := analysis.Config{Level: level}.Analyze(context.Background(), &pos)
 		if err != nil {
-			return result{err: err}
+			return dragonResult{err: err}
 		}
 		ds, err := a.Dragons(context.Background())
-		return result{a, ds, err}
-	}).(result)
+		return dragonResult{a, ds, err}
+	}).(dragonResult)
 	if r.err != nil {
 		return nil, nil, fail(r.err.Error())
 	}
@@ -147,7 +166,7 @@ func cmdDragonStones(e *Engine, args []string) (string, error) {
 			}
 		}
 	}
-	_, ds, err := e.dragonAnalysis()
+	ds, err := e.dragonPartition()
 	if err != nil {
 		return "", err
 	}
@@ -184,7 +203,7 @@ func cmdSameDragon(e *Engine, args []string) (string, error) {
 	if !e.board.At(p).IsStone() || !e.board.At(q).IsStone() {
 		return "", fail("vertex must not be empty")
 	}
-	_, ds, err := e.dragonAnalysis()
+	ds, err := e.dragonPartition()
 	if err != nil {
 		return "", err
 	}

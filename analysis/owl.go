@@ -150,9 +150,12 @@ type owlSearch struct {
 	trace      func(format string, args ...any)
 }
 
+// owlEntry is a cached result; it is reused only at the same depth or
+// deeper, since nearer the root the static evaluation is trusted less.
 type owlEntry struct {
-	code ResultCode
-	move Pos
+	code  ResultCode
+	move  Pos
+	depth int
 }
 
 func (o *OwlReader) board() *Board {
@@ -557,7 +560,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		return Win, NoMove
 	}
 	key := s.key(1, kf)
-	if e, ok := s.cache[key]; ok {
+	if e, ok := s.cache[key]; ok && e.depth <= depth {
 		return e.code, e.move
 	}
 	ev := s.evaluate()
@@ -565,14 +568,30 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		s.trace("%*sA d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
 	if ev.alive() && (depth >= owlTrustDepth || s.stopped) && !s.tacticallyWeak(ev) {
-		s.cache[key] = owlEntry{Lose, NoMove}
+		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}
 	if depth >= owlMaxDepth || s.stopped {
 		return Lose, NoMove
 	}
 	best, bestMove := Lose, NoMove
-	for _, m := range s.attackMoves(ev, depth) {
+	moves := s.attackMoves(ev, depth)
+	if depth > 0 {
+		// The attacker may also pass (play elsewhere): a dragon that
+		// cannot make life with the next move is dead.
+		moves = append(moves, NoMove)
+	}
+	for _, m := range moves {
+		if m == NoMove {
+			if !s.count() {
+				break
+			}
+			d, _ := s.defend(depth+1, kf)
+			if res := d.invert(); res > best {
+				best, bestMove = res, NoMove
+			}
+			break
+		}
 		if !s.count() {
 			break
 		}
@@ -598,7 +617,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		}
 	}
 	if !s.stopped {
-		s.cache[key] = owlEntry{best, bestMove}
+		s.cache[key] = owlEntry{best, bestMove, depth}
 	}
 	return best, bestMove
 }
@@ -609,7 +628,10 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		return Lose, NoMove
 	}
 	key := s.key(2, kf)
-	if e, ok := s.cache[key]; ok {
+	if e, ok := s.cache[key]; ok && e.depth <= depth {
+		if s.trace != nil {
+			s.trace("%*sD d%d cached %v (from depth %d)", 2*depth, "", depth, e.code, e.depth)
+		}
 		return e.code, e.move
 	}
 	ev := s.evaluate()
@@ -618,14 +640,14 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 	}
 	if ev.alive() {
 		if depth >= owlTrustDepth || s.stopped {
-			s.cache[key] = owlEntry{Win, NoMove}
+			s.cache[key] = owlEntry{Win, NoMove, depth}
 			return Win, NoMove
 		}
 		// Near the root the static eye count is checked by reading: the
 		// dragon lives without a move if the attacker, moving first,
 		// cannot kill it.
 		if a, _ := s.attack(depth+1, kf); a == Lose {
-			s.cache[key] = owlEntry{Win, NoMove}
+			s.cache[key] = owlEntry{Win, NoMove, depth}
 			return Win, NoMove
 		}
 	}
@@ -664,7 +686,7 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		}
 	}
 	if !s.stopped {
-		s.cache[key] = owlEntry{best, bestMove}
+		s.cache[key] = owlEntry{best, bestMove, depth}
 	}
 	return best, bestMove
 }
@@ -866,14 +888,25 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 			if c == s.def {
 				continue
 			}
-			// An attacker's throw-in: only inside the goal's eye space.
+			// An attacker's throw-in: only inside the goal's eye space,
+			// and only a small sacrifice.
 			inside := false
-			for _, d := range Delta[:4] {
-				if s.inGoal.Has(p + d) {
+			size := 1
+			var seen [4]Pos
+			for k, d := range Delta[:4] {
+				q := p + d
+				if s.inGoal.Has(q) {
 					inside = true
 				}
+				if s.b.At(q) == c {
+					o := s.b.Origin(q)
+					if o != seen[0] && o != seen[1] && o != seen[2] {
+						size += s.b.StringSize(q)
+					}
+					seen[k] = o
+				}
 			}
-			if !inside {
+			if !inside || size > 2 {
 				continue
 			}
 		}

@@ -53,7 +53,7 @@ const (
 	// connTacticalNodes is the node budget of each tactical read inside
 	// the connection search; the capture test at the root gets
 	// rootTacticalNodes.
-	connTacticalNodes = 400
+	connTacticalNodes = 1000
 	rootTacticalNodes = DefaultReadingNodeLimit
 	// connMaxDist caps the distance maps (six empty points).
 	connMaxDist = 12

@@ -99,6 +99,9 @@ type Optics struct {
 	spaces []EyeSpace
 	lively [NumPos]bool
 	solver eyes.Solver
+	// safe memoises safeMove on the unchanged board of one computation:
+	// the result code plus one, 0 when not yet read; index 0 is Black.
+	safe [2][NumPos]uint8
 }
 
 // Optics returns the eye spaces, half eyes and eye values of the analysed
@@ -353,7 +356,7 @@ func (o *Optics) falseMargin(r *Reader, b *Board, p Pos, c Color) bool {
 			potential = true
 		}
 	}
-	return potential && safeMove(r, b, p, other) == Lose
+	return potential && o.safeMove(r, b, p, other) == Lose
 }
 
 // fillEyes turns the two domains into eye data: a point belongs to the
@@ -472,6 +475,22 @@ func safeMove(r *Reader, b *Board, p Pos, c Color) ResultCode {
 		}
 	}
 	return Lose
+}
+
+// safeMove is safeMove memoised for the board the optics are computed on
+// (the same diagonal is read for several eye points and both colours).
+// Callers that have moved on the board must call the plain function.
+func (o *Optics) safeMove(r *Reader, b *Board, p Pos, c Color) ResultCode {
+	k := 0
+	if c == White {
+		k = 1
+	}
+	if v := o.safe[k][p]; v != 0 {
+		return ResultCode(v - 1)
+	}
+	code := safeMove(r, b, p, c)
+	o.safe[k][p] = uint8(code) + 1
+	return code
 }
 
 // doesCaptureSomething reports whether a stone of colour c at p would
@@ -673,14 +692,14 @@ func (o *Optics) diagonal(r *Reader, b *Board, i, j int, c Color) (float64, Pos,
 	switch b.At(p) {
 	case Empty:
 		apos, dpos = p, p
-		your := safeMove(r, b, p, other)
+		your := o.safeMove(r, b, p, other)
 		switch {
 		case your == Lose:
 			val = 0
 		case your != Win:
 			val = diagKoGood
 		default:
-			our := safeMove(r, b, p, c)
+			our := o.safeMove(r, b, p, c)
 			switch {
 			case our == Lose:
 				val = 2

@@ -316,7 +316,7 @@ func (o *Optics) bestVital(r *Reader, b *Board, s *EyeSpace, cands []Pos, defens
 				}
 			}
 		}
-		if defense && safeMove(r, b, p, s.Color) != Win {
+		if defense && o.safeMove(r, b, p, s.Color) != Win {
 			score -= 5
 		}
 		if score == 0 {

@@ -2,6 +2,7 @@ package eyes
 
 import (
 	"context"
+	"encoding/binary"
 	"fmt"
 	"strings"
 )
@@ -53,7 +54,12 @@ type Result struct {
 // safe for concurrent use; the zero value is ready to use.
 type Solver struct {
 	cache map[string]cached
-	tt    table // reused between searches
+	// raw caches answers by the literal diagram (cells, edges and
+	// options), so that a shape met again in the same orientation skips
+	// building and canonicalising its game.
+	raw   map[string]cached
+	key   []byte // scratch for rawKey
+	tt    table  // reused between searches
 	spare *searcher
 }
 
@@ -72,7 +78,6 @@ func Analyze(ctx context.Context, g *Graph, opts Options) (Result, error) {
 // and vital points, answering from the cache when an isomorphic shape was
 // solved before with the same options.
 func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, error) {
-	sh, _ := buildShape(g)
 	lib := opts.OutsideLiberties
 	if lib == 0 {
 		lib = 2
@@ -83,7 +88,44 @@ func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, 
 	if lib > 15 {
 		lib = 15
 	}
-	limit := opts.NodeLimit
+	sv.key = g.rawKey(sv.key[:0], lib)
+	if c, ok := sv.raw[string(sv.key)]; ok {
+		return Result{Graph: g, Value: c.value, Roles: append([]Role(nil), c.roles...)}, nil
+	}
+	res, err := sv.analyze(ctx, g, lib, opts.NodeLimit)
+	if err == nil {
+		if sv.raw == nil {
+			sv.raw = make(map[string]cached)
+		}
+		sv.raw[string(sv.key)] = cached{value: res.Value, roles: append([]Role(nil), res.Roles...)}
+	}
+	return res, err
+}
+
+// rawKey appends to buf a key naming the literal diagram of g: its edges,
+// the outside liberties and its cells row by row.
+func (g *Graph) rawKey(buf []byte, lib int) []byte {
+	var flags byte
+	for k, e := range [4]bool{g.Top, g.Bottom, g.Left, g.Right} {
+		if e {
+			flags |= 1 << k
+		}
+	}
+	buf = append(buf, byte(lib), flags)
+	buf = binary.AppendUvarint(buf, uint64(g.Width))
+	for _, row := range g.Cells {
+		buf = binary.AppendUvarint(buf, uint64(len(row)))
+		for _, c := range row {
+			buf = append(buf, byte(c))
+		}
+	}
+	return buf
+}
+
+// analyze solves g through the canonical-form cache.
+func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int64) (Result, error) {
+	sh, _ := buildShape(g)
+	limit := nodeLimit
 	if limit <= 0 {
 		limit = DefaultNodeLimit
 	}

@@ -631,8 +631,12 @@ func (s *connSearch) pathMoves(c *candList, max int, best int) {
 				// liberties of the string with the smaller origin.
 				pts.addTie(p, prio+20, libTie(b, first, p))
 				continue
-			} else if la || lc {
-				prio += 4
+			}
+			// Points in the middle of the path first.
+			if d := int(s.da[p]) - int(s.dc[p]); d > 0 {
+				prio -= d / 2
+			} else {
+				prio += d / 2
 			}
 			// prefer points with room
 			e := 0

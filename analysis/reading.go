@@ -121,6 +121,10 @@ const (
 	koCaptures koState = 12
 )
 
+// maxKoCaptures is the number of ko captures a reading line may contain
+// (at most 3, the capacity of the counter in koState).
+const maxKoCaptures = 3
+
 func (r *Reader) depth() int {
 	if r.Depth > 0 {
 		return r.Depth
@@ -576,7 +580,7 @@ func (r *Reader) playInLine(m Pos, c Color, used, kf koState) (capRes ResultCode
 		kf |= used
 	}
 	if r.b.Ko() != NoMove {
-		if kf&koCaptures == koCaptures {
+		if kf&koCaptures >= maxKoCaptures*koCapture {
 			r.b.Undo()
 			return capRes, kf, false
 		}

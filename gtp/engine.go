@@ -61,7 +61,7 @@ type handler func(e *Engine, args []string) (string, error)
 // commands with e.register.
 var commandSets = []func(*Engine){registerBoardCommands, registerWormCommands, registerEyeCommands, registerOpticsCommands,
 	registerDragonCommands, registerConnectCommands, registerSurroundCommands, registerInfluenceCommands,
-	registerOwlCommands, registerSemeaiCommands}
+	registerOwlCommands, registerSemeaiCommands, registerGoguiCommands}
 
 // gtpError is a failure answer with GNU Go's exact text.
 type gtpError string

@@ -301,6 +301,12 @@ func (in *Influence) Regions() []Region {
 type influenceSources struct {
 	safe     [NumPos]bool
 	strength [NumPos]float32 // 0 for safe stones that only block
+	// intrusions adds the intrusion sources around the stones of the
+	// colour to move. Measured against GNU Go 3.8 on 40 corpus positions
+	// they bring the moyo sizes closer (exact 52% -> 61%) but the shown
+	// influence_regions further (79.0% -> 77.6%), so the dragon stage uses
+	// them for moyo sizes and neighbours, and InitialInfluence does not.
+	intrusions bool
 }
 
 // newInfluenceMap computes the influence of b with the given living stones
@@ -344,7 +350,7 @@ func newInfluenceMap(b *Board, toMove Color, territorial bool, src *influenceSou
 	}
 	if territorial {
 		in.addBarriers()
-		in.addIntrusions()
+		in.addIntrusions(src.intrusions)
 	}
 	in.dampNearStones()
 	var w spreadWork
@@ -556,27 +562,23 @@ var barrierShapes = func() []barrierShape {
 // Intrusion sources: the colour to move may play into the open space
 // around its living stones, and either colour may invade an empty corner.
 const (
-	// withStoneIntrusions switches the intrusions around the stones of the
-	// colour to move; without GNU Go's pattern constraints they lowered the
-	// influence_regions agreement (79.1% -> 77.8%), so they are off.
-	withStoneIntrusions = false
 	intrusionShare      = 0.6 // the intrusions of one stone share 60% of its strength
 	intrusionRaw        = 5.0 // strength of one intrusion before that cap
 	invasionStrength    = 2.0 // strength of an empty corner's 3-3 point
 	invasionAttenuation = 1.5
 )
 
-// addIntrusions adds the weak sources of our own intrusion rules. Around
-// every living stone of the colour to move, the empty points two or three
+// addIntrusions adds the weak sources of our own intrusion rules. With
+// stoneIntrusions, around every living stone of the colour to move, the empty points two or three
 // steps away (Manhattan distance) become its sources, sharing at most 60%
 // of the stone's strength; first-line points are left out below a stone
 // within three lines of that edge, and so are 2-2 points. The 3-3 point
 // of an empty corner (no stone within five lines of both edges) is a
 // weak source for both colours. A point keeps its strongest source, and
 // a source opens its own colour's way through its point.
-func (in *Influence) addIntrusions() {
+func (in *Influence) addIntrusions(stoneIntrusions bool) {
 	size := in.size
-	if c := in.toMove; c.IsStone() && withStoneIntrusions {
+	if c := in.toMove; c.IsStone() && stoneIntrusions {
 		k := ci(c)
 		type src struct {
 			p Pos

@@ -24,7 +24,7 @@ func (a *Analysis) InitialInfluence(ctx context.Context, toMove Color) (*Influen
 		return nil, err
 	}
 	b := a.pos.Board()
-	in, err := dragonInfluence(ctx, b, ds, a.Worm)
+	in, err := dragonInfluence(ctx, b, ds, a.Worm, false)
 	if err != nil {
 		return nil, err
 	}

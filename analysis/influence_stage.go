@@ -127,8 +127,10 @@ func influenceStageTactics(ctx context.Context, b *Board, ds *DragonSet, wormOf 
 	if err != nil {
 		return nil, err
 	}
-	black := newInfluenceMap(b, Black, true, livelySources(b, t, Black))
-	white := newInfluenceMap(b, White, true, livelySources(b, t, White))
+	bs, ws := livelySources(b, t, Black), livelySources(b, t, White)
+	bs.intrusions, ws.intrusions = true, true
+	black := newInfluenceMap(b, Black, true, bs)
+	white := newInfluenceMap(b, White, true, ws)
 	black.other, white.other = white, black
 	computeEscapeRoutes(b, ds, t)
 	setMoyoSizes(b, ds, black, white)
@@ -141,7 +143,7 @@ func influenceStageTactics(ctx context.Context, b *Board, ds *DragonSet, wormOf 
 // after compute_dragon_influence). It returns the map for Black to move;
 // For(White) gives the other.
 func refineInfluence(ctx context.Context, b *Board, ds *DragonSet, wormOf func(Pos) Worm) (*Influence, error) {
-	black, err := dragonInfluence(ctx, b, ds, wormOf)
+	black, err := dragonInfluence(ctx, b, ds, wormOf, true)
 	if err != nil {
 		return nil, err
 	}
@@ -153,14 +155,17 @@ func refineInfluence(ctx context.Context, b *Board, ds *DragonSet, wormOf func(P
 // (GNU Go's compute_dragon_influence): dead dragons do not radiate, and
 // living ones radiate less the weaker they were before owl reading. It
 // returns the map for Black to move; For(White) gives the other. ds is
-// not modified.
-func dragonInfluence(ctx context.Context, b *Board, ds *DragonSet, wormOf func(Pos) Worm) (*Influence, error) {
+// not modified. intrusions adds the intrusion sources of the colour to
+// move (see influenceSources).
+func dragonInfluence(ctx context.Context, b *Board, ds *DragonSet, wormOf func(Pos) Worm, intrusions bool) (*Influence, error) {
 	t, err := newWormTactics(ctx, b, wormOf)
 	if err != nil {
 		return nil, err
 	}
-	black := newInfluenceMap(b, Black, true, dragonSources(b, t, ds, wormOf, Black))
-	white := newInfluenceMap(b, White, true, dragonSources(b, t, ds, wormOf, White))
+	bs, ws := dragonSources(b, t, ds, wormOf, Black), dragonSources(b, t, ds, wormOf, White)
+	bs.intrusions, ws.intrusions = intrusions, intrusions
+	black := newInfluenceMap(b, Black, true, bs)
+	white := newInfluenceMap(b, White, true, ws)
 	black.other, white.other = white, black
 	return black, ctx.Err()
 }

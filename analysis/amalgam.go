@@ -57,9 +57,9 @@ func (m *amalgamator) join(p, q Pos) {
 // strings that are uncuttable (two common liberties, or one common liberty
 // the opponent cannot fill without being captured at once), then
 // connections that tactical reading shows secure: cutting points where the
-// cutting stone is captured, diagonal connections, and capturable cutting
-// strings already on the board. GNU Go finds the last ones with its
-// conn.db patterns; here they are judged by reading only.
+// cutting stone is captured and diagonal connections (with the double cut
+// of seed 000). GNU Go finds the last ones with its conn.db patterns; here
+// they are judged by reading only.
 func (a *Analysis) amalgamate(ctx context.Context, o *Optics, r *Reader, b *Board) (*amalgamator, error) {
 	m := newAmalgamator(b)
 	a.amalgamateEyes(o, b, m)
@@ -70,16 +70,15 @@ func (a *Analysis) amalgamate(ctx context.Context, o *Optics, r *Reader, b *Boar
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	a.amalgamateCapturableCutters(b, m)
 	a.amalgamateDiagonals(ctx, r, b, m)
 	return m, ctx.Err()
 }
 
-// amalgamateEyes joins the worms bordering the non-marginal points of one
-// eye space (seed 000, "Amalgamation", dragon_eye; seed 003): the four X
-// strings around a cave become one dragon. Eye spaces of three points with
-// two or more marginal points (a one-space jump) and single-point ko eyes
-// are skipped.
+// amalgamateEyes joins the worms bordering one closed eye space (seed 000,
+// "Amalgamation", dragon_eye; seed 003): the four X strings around a cave
+// become one dragon. Eye spaces with marginal points and single-point ko
+// eyes are skipped (joining around open spaces broke 13 of the 21
+// same_dragon regression tests).
 func (a *Analysis) amalgamateEyes(o *Optics, b *Board, m *amalgamator) {
 	for _, c := range [2]Color{Black, White} {
 		first := [NumPos]Pos{}
@@ -92,7 +91,11 @@ func (a *Analysis) amalgamateEyes(o *Optics, b *Board, m *amalgamator) {
 				continue
 			}
 			org := o.Eye(c, e.Origin)
-			if org.ESize == 3 && org.MSize > 1 {
+			if org.MSize > 0 {
+				// Only closed caves: an eye space with marginal points
+				// is open to the opponent (a one-space jump, territory
+				// along an edge), and GNU Go 3.8 keeps the strings
+				// around it apart unless a connection holds.
 				continue
 			}
 			if org.ESize == 1 && isKoPoint(b, e.Origin) {
@@ -191,30 +194,6 @@ func (a *Analysis) cutFails(ctx context.Context, r *Reader, b *Board, p Pos, x C
 	code, _ := r.AttackContext(ctx, b, p)
 	b.Undo()
 	return code == Win
-}
-
-// amalgamateCapturableCutters joins the strings around an enemy string
-// that is already cutting them but is tactically dead (it can be captured
-// and not defended): capturing it reconnects them.
-func (a *Analysis) amalgamateCapturableCutters(b *Board, m *amalgamator) {
-	for _, w := range a.worms {
-		if w.Color.IsStone() && w.AttackCode() == Win && w.DefenseCode() == Lose {
-			var first Pos
-			for _, s := range b.Stones(w.Origin, nil) {
-				for k := 0; k < 4; k++ {
-					q := s + Delta[k]
-					if b.At(q) != w.Color.Other() {
-						continue
-					}
-					if first == NoMove {
-						first = q
-					} else {
-						m.join(q, first)
-					}
-				}
-			}
-		}
-	}
 }
 
 // amalgamateDiagonals joins two strings touching diagonally (seed 000,

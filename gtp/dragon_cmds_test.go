@@ -27,7 +27,7 @@ func TestDragonDataFormat(t *testing.T) {
 			t.Errorf("line %d %q: want field %q padded to 24 columns", i+1, l, name)
 		}
 	}
-	want := map[string]string{"color": "black", "origin": "C7", "size": "3", "strings": "C7 E7 D6 ",
+	want := map[string]string{"color": "black", "origin": "C7", "size": "3", "strings": "C7 D6 E7 ",
 		"owl_attack_kworm": "PASS", "semeais": "0", "neighbors": "G4 ", "hostile_neighbors": "1"}
 	for i, name := range dragonFieldNames {
 		if w, ok := want[name]; ok && lines[i+1][24:] != w {

@@ -90,8 +90,10 @@ func (s *DragonSet) Origins() []Pos {
 
 // newDragonSet builds a dragon set from a partition of b's stones: origin
 // maps every stone to a representative stone of its dragon (any stone of
-// it; the set uses the first stone in board order as the origin, as GNU Go
-// does). Dragon numbers follow the origins' board order. Only the
+// it; the set uses the first stone in board order as the origin, whereas
+// the dragon stage itself uses GNU Go's join_dragons rule: the origin of
+// the largest worm, the upper-leftmost among equals). Dragon numbers
+// follow the board order of the dragons' first stones. Only the
 // structural fields (Color, ID, Origin, Size, Dragon2.Origin) are filled;
 // the dragon stage fills the rest. Tests of later stages use it to state a
 // partition explicitly.

@@ -59,7 +59,8 @@ func (m *amalgamator) join(p, q Pos) {
 // connections that tactical reading shows secure: cutting points where the
 // cutting stone is captured and diagonal connections (with the double cut
 // of seed 000). GNU Go finds the last ones with its conn.db patterns; here
-// they are judged by reading only.
+// they are judged by reading only; jumps through empty space with no enemy
+// stone near are joined as well (amalgamateOpenSpace).
 func (a *Analysis) amalgamate(ctx context.Context, o *Optics, r *Reader, b *Board) (*amalgamator, error) {
 	m := newAmalgamator(b)
 	a.amalgamateEyes(o, b, m)
@@ -71,6 +72,7 @@ func (a *Analysis) amalgamate(ctx context.Context, o *Optics, r *Reader, b *Boar
 		return nil, err
 	}
 	a.amalgamateDiagonals(ctx, r, b, m)
+	a.amalgamateOpenSpace(b, m)
 	return m, ctx.Err()
 }
 
@@ -330,6 +332,72 @@ func (a *Analysis) cutterCaptured(ctx context.Context, r *Reader, b *Board, cut,
 		}
 		if code, _ := r.AttackContext(ctx, b, s); code == Win {
 			return true
+		}
+	}
+	return false
+}
+
+// Open-space connections: two stones at most openSpaceDistance apart
+// (Manhattan distance, from a one-space jump to a large knight's move) with
+// no enemy stone in the rectangle they span grown by openSpaceMargin lines
+// (one more line across a straight jump).
+const (
+	openSpaceDistance = 4
+	openSpaceMargin   = 1
+)
+
+// amalgamateOpenSpace joins strings whose stones are a jump apart in open
+// space: the opponent has no stone in or next to the rectangle between
+// them, so any cut would be played without support and be answered. GNU
+// Go amalgamates such jumps through its connection patterns; the distance
+// and margin were chosen empirically (they raise the corpus agreement
+// without breaking a same_dragon regression test).
+func (a *Analysis) amalgamateOpenSpace(b *Board, m *amalgamator) {
+	n := b.Size()
+	for p := BoardMin; p < BoardMax; p++ {
+		c := b.At(p)
+		if !b.OnBoard(p) || !c.IsStone() {
+			continue
+		}
+		pi, pj := p.I(), p.J()
+		for di := 0; di <= openSpaceDistance-1; di++ {
+			for dj := -openSpaceDistance; dj <= openSpaceDistance; dj++ {
+				d := di + max(dj, -dj)
+				if d < 2 || d > openSpaceDistance || (di == 0 && dj < 0) {
+					continue
+				}
+				i, j := pi+di, pj+dj
+				if i < 0 || j < 0 || i >= n || j >= n {
+					continue
+				}
+				q := POS(i, j)
+				if b.At(q) != c || m.find(p) == m.find(q) {
+					continue
+				}
+				// A straight jump is watched one line further across.
+				mi, mj := openSpaceMargin, openSpaceMargin
+				if di == 0 {
+					mi++
+				} else if dj == 0 {
+					mj++
+				}
+				if !enemyInBox(b, c.Other(), min(pi, i)-mi, max(pi, i)+mi, min(pj, j)-mj, max(pj, j)+mj) {
+					m.join(p, q)
+				}
+			}
+		}
+	}
+}
+
+// enemyInBox reports whether a stone of colour x lies in rows i0..i1 and
+// columns j0..j1 (clipped to the board).
+func enemyInBox(b *Board, x Color, i0, i1, j0, j1 int) bool {
+	n := b.Size()
+	for y := max(0, i0); y <= min(n-1, i1); y++ {
+		for k := max(0, j0); k <= min(n-1, j1); k++ {
+			if b.At(POS(y, k)) == x {
+				return true
+			}
 		}
 	}
 	return false

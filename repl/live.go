@@ -26,6 +26,7 @@ var liveNeeds = map[string]needs{
 	"display": {}, "analyze_eyegraph": {}, "lineplot": {}, "PASS": {}, "ctx": {}, "moves": {},
 	"black_eye": {eyes: true}, "white_eye": {eyes: true}, "half_eye": {eyes: true},
 	"Black": {}, "White": {}, "Empty": {}, "analysis": {},
+	"diff": {}, "json": {}, // issue 10 (diff.go, json.go)
 }
 
 // live holds the values behind the live names of one session. The
@@ -307,6 +308,8 @@ func (l *live) exports() map[string]reflect.Value {
 		"surround":         reflect.ValueOf(l.surroundAt),
 		"analyze_eyegraph": reflect.ValueOf(l.analyzeEyegraph),
 		"lineplot":         reflect.ValueOf(lineplot),
+		"diff":             reflect.ValueOf(l.diff),
+		"json":             reflect.ValueOf(l.jsonOf),
 		valueFunc:          reflect.ValueOf(func(vs ...any) { l.s.values = vs }),
 		startedFunc:        reflect.ValueOf(func() { l.s.markStarted() }),
 	}

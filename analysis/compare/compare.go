@@ -64,7 +64,8 @@ type DragonChange struct {
 	// Color is the dragon's colour.
 	Color analysis.Color
 	// Field is "status", "safety", "owl_status", "genus" or
-	// "surround_status" (the seed's field names).
+	// "surround_status" (the seed's field names). Owl status changes from
+	// or to "unchecked" (owl did not read the dragon) are not reported.
 	Field string
 	// Old and New are the field's values, printed as GNU Go prints them
 	// (status names, eye values "abcd", surround status numbers).
@@ -269,7 +270,11 @@ func fieldChanges(o, n DragonInfo) []DragonChange {
 	}
 	add("status", o.Status.String(), n.Status.String())
 	add("safety", o.Safety.String(), n.Safety.String())
-	add("owl_status", o.OwlStatus.String(), n.OwlStatus.String())
+	// An owl status "unchecked" means owl did not read the dragon (not
+	// run, or not needed): no change to report.
+	if o.OwlStatus != analysis.Unchecked && n.OwlStatus != analysis.Unchecked {
+		add("owl_status", o.OwlStatus.String(), n.OwlStatus.String())
+	}
 	add("genus", o.Genus.String(), n.Genus.String())
 	add("surround_status", surroundName(o.SurroundStatus), surroundName(n.SurroundStatus))
 	return out

@@ -195,6 +195,14 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 		}
 		where[i][j] = p
 	}
+	// The diagram has a one-point frame around the space; a frame line
+	// beyond the board is a board edge (seed 003: the edge changes the
+	// value, e.g. of a corner point between two dead stones).
+	top, bottom := mini == 0, maxi == o.size-1
+	left, right := minj == 0, maxj == o.size-1
+	offBoard := func(i, j int) bool {
+		return (top && i == 0) || (bottom && i == h-1) || (left && j == 0) || (right && j == w-1)
+	}
 	at := func(i, j int) eyes.Cell {
 		if i < 0 || j < 0 || i >= h || j >= w {
 			return eyes.Outside
@@ -209,7 +217,7 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 		placed := false
 		for _, d := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
 			qi, qj := i+d[0], j+d[1]
-			if qi < 0 || qj < 0 || qi >= h || qj >= w || cells[qi][qj] != eyes.Outside {
+			if qi < 0 || qj < 0 || qi >= h || qj >= w || cells[qi][qj] != eyes.Outside || offBoard(qi, qj) {
 				continue
 			}
 			free := true
@@ -233,9 +241,11 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 			return
 		}
 	}
-	// A space filled with dead stones only is the shape its capture
-	// leaves: the stones have no liberty inside the space and fall as
-	// soon as the surrounding wall closes in.
+	// A space filled with dead stones only becomes the shape its capture
+	// leaves, but the capture costs the defender a move on the stones'
+	// liberties outside the space, after which the attacker plays first
+	// in the emptied shape: whoever starts, the space is worth the
+	// attacker-first value of that shape.
 	empty := false
 	for i := range cells {
 		for _, c := range cells[i] {
@@ -256,12 +266,23 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 			}
 		}
 	}
-	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1}
+	// A marginal point stands for a point next to an invincible attacker
+	// group, which the solver places outside the space; on the first
+	// line that group has no room beyond the edge, so spaces with
+	// marginal points are read without their edges.
+	if hasMarginal(cells) {
+		top, bottom, left, right = false, false, false, false
+	}
+	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1,
+		Top: top, Bottom: bottom, Left: left, Right: right}
 	res, err := o.solver.Analyze(ctx, g, eyes.Options{NodeLimit: eyeNodeLimit})
 	if err != nil {
 		return
 	}
 	val = res.Value
+	if !empty {
+		val = eyes.EyeValue{A: val.B, B: val.B, C: val.B, D: val.B}
+	}
 	if val.B >= 2 {
 		return
 	}
@@ -327,4 +348,16 @@ func (o *Optics) bestVital(r *Reader, b *Board, s *EyeSpace, cands []Pos, defens
 		}
 	}
 	return best
+}
+
+// hasMarginal reports whether a diagram has a marginal point.
+func hasMarginal(cells [][]eyes.Cell) bool {
+	for _, row := range cells {
+		for _, c := range row {
+			if c.IsMarginal() {
+				return true
+			}
+		}
+	}
+	return false
 }

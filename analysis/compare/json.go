@@ -213,37 +213,49 @@ type DiffDragon struct {
 	SurroundStatus int      `json:"surround_status"`
 }
 
+// DiffMerge is a merge in a DiffJSON.
+type DiffMerge struct {
+	From []string   `json:"from"`
+	To   DiffDragon `json:"to"`
+}
+
+// DiffSplit is a split in a DiffJSON.
+type DiffSplit struct {
+	From DiffDragon `json:"from"`
+	To   []string   `json:"to"`
+}
+
+// DiffChange is a DragonChange in a DiffJSON.
+type DiffChange struct {
+	Origin    string `json:"origin"`
+	OldOrigin string `json:"old_origin"`
+	Color     string `json:"color"`
+	Field     string `json:"field"`
+	Old       string `json:"old"`
+	New       string `json:"new"`
+}
+
+// DiffWorm is a WormChange in a DiffJSON.
+type DiffWorm struct {
+	Origin      string `json:"origin"`
+	Color       string `json:"color"`
+	Kind        string `json:"kind"`
+	Liberties   int    `json:"liberties"`
+	AttackCode  string `json:"attack_code"`
+	AttackPoint string `json:"attack_point,omitempty"`
+}
+
 // DiffJSON is the JSON form of a diff Result.
 type DiffJSON struct {
 	Size     int          `json:"size"`
 	Appeared []DiffDragon `json:"appeared"`
 	Removed  []DiffDragon `json:"removed"`
 	Captured []bool       `json:"captured"`
-	Merged   []struct {
-		From []string   `json:"from"`
-		To   DiffDragon `json:"to"`
-	} `json:"merged"`
-	Split []struct {
-		From DiffDragon `json:"from"`
-		To   []string   `json:"to"`
-	} `json:"split"`
-	Changes []struct {
-		Origin    string `json:"origin"`
-		OldOrigin string `json:"old_origin"`
-		Color     string `json:"color"`
-		Field     string `json:"field"`
-		Old       string `json:"old"`
-		New       string `json:"new"`
-	} `json:"changes"`
-	Worms []struct {
-		Origin      string `json:"origin"`
-		Color       string `json:"color"`
-		Kind        string `json:"kind"`
-		Liberties   int    `json:"liberties"`
-		AttackCode  string `json:"attack_code"`
-		AttackPoint string `json:"attack_point,omitempty"`
-	} `json:"worms"`
-	Summary string `json:"summary"`
+	Merged   []DiffMerge  `json:"merged"`
+	Split    []DiffSplit  `json:"split"`
+	Changes  []DiffChange `json:"changes"`
+	Worms    []DiffWorm   `json:"worms"`
+	Summary  string       `json:"summary"`
 }
 
 // codec converts between board points and GTP strings on one board size.
@@ -697,11 +709,12 @@ func exportDiffDragon(d DragonInfo, c codec) DiffDragon {
 		SurroundStatus: int(d.SurroundStatus)}
 }
 
-// JSON returns the JSON form of the diff.
+// JSON returns the JSON form of the diff (every list non-nil).
 func (r *Result) JSON() DiffJSON {
 	c := codec{r.Size}
 	out := DiffJSON{Size: r.Size, Summary: r.String(), Captured: append([]bool{}, r.Captured...),
-		Appeared: []DiffDragon{}, Removed: []DiffDragon{}}
+		Appeared: []DiffDragon{}, Removed: []DiffDragon{}, Merged: []DiffMerge{}, Split: []DiffSplit{},
+		Changes: []DiffChange{}, Worms: []DiffWorm{}}
 	for _, d := range r.Appeared {
 		out.Appeared = append(out.Appeared, exportDiffDragon(d, c))
 	}
@@ -709,36 +722,16 @@ func (r *Result) JSON() DiffJSON {
 		out.Removed = append(out.Removed, exportDiffDragon(d, c))
 	}
 	for _, m := range r.Merged {
-		out.Merged = append(out.Merged, struct {
-			From []string   `json:"from"`
-			To   DiffDragon `json:"to"`
-		}{c.vs(m.From), exportDiffDragon(m.To, c)})
+		out.Merged = append(out.Merged, DiffMerge{c.vs(m.From), exportDiffDragon(m.To, c)})
 	}
 	for _, s := range r.Split {
-		out.Split = append(out.Split, struct {
-			From DiffDragon `json:"from"`
-			To   []string   `json:"to"`
-		}{exportDiffDragon(s.From, c), c.vs(s.To)})
+		out.Split = append(out.Split, DiffSplit{exportDiffDragon(s.From, c), c.vs(s.To)})
 	}
 	for _, ch := range r.Changes {
-		out.Changes = append(out.Changes, struct {
-			Origin    string `json:"origin"`
-			OldOrigin string `json:"old_origin"`
-			Color     string `json:"color"`
-			Field     string `json:"field"`
-			Old       string `json:"old"`
-			New       string `json:"new"`
-		}{c.v(ch.Origin), c.v(ch.OldOrigin), ch.Color.String(), ch.Field, ch.Old, ch.New})
+		out.Changes = append(out.Changes, DiffChange{c.v(ch.Origin), c.v(ch.OldOrigin), ch.Color.String(), ch.Field, ch.Old, ch.New})
 	}
 	for _, w := range r.Worms {
-		out.Worms = append(out.Worms, struct {
-			Origin      string `json:"origin"`
-			Color       string `json:"color"`
-			Kind        string `json:"kind"`
-			Liberties   int    `json:"liberties"`
-			AttackCode  string `json:"attack_code"`
-			AttackPoint string `json:"attack_point,omitempty"`
-		}{c.v(w.Origin), w.Color.String(), w.Kind, w.Liberties, w.AttackCode.String(), c.v(w.AttackPoint)})
+		out.Worms = append(out.Worms, DiffWorm{c.v(w.Origin), w.Color.String(), w.Kind, w.Liberties, w.AttackCode.String(), c.v(w.AttackPoint)})
 	}
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/dragonrepl/dragonrepl/analysis"
@@ -217,5 +218,33 @@ func TestImportErrors(t *testing.T) {
 	}
 	if _, err := ImportPosition(Position{Size: 9, ToMove: "black", Black: []string{"A1"}, White: []string{"A1"}}); err == nil {
 		t.Error("two stones on one point accepted")
+	}
+}
+
+func TestDiffJSONMerge(t *testing.T) {
+	as := sequence(t, analysis.DragonsWithoutOwl, `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . O . . . . .
+. . X . X . . . .
+. . . O . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+`, "D5")
+	r, err := Diff(as[0], as[1])
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := r.JSON()
+	roundTrip(t, "diff", j)
+	if len(j.Merged) != 1 || strings.Join(j.Merged[0].From, " ") != "C5 E5" || j.Merged[0].To.Origin != "C5" ||
+		strings.Join(j.Merged[0].To.Stones, " ") != "C5 D5 E5" || len(j.Appeared) != 0 || len(j.Split) != 0 {
+		t.Errorf("merge json %+v", j)
+	}
+	data, _ := json.Marshal(j)
+	if strings.Contains(string(data), "null") {
+		t.Errorf("null list in %s", data)
 	}
 }

@@ -3,6 +3,8 @@ package repl
 import (
 	"context"
 	"encoding/json"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,5 +118,28 @@ func TestJSONLiveName(t *testing.T) {
 	}
 	if _, err := s.Eval(context.Background(), "json(42)"); err == nil || !strings.Contains(err.Error(), "cannot export") {
 		t.Errorf("json(42): %v", err)
+	}
+}
+
+func TestDiffMoveNumbersOfLoadedGame(t *testing.T) {
+	s, _ := diffSession(t)
+	file := t.TempDir() + "/g.sgf"
+	sgf := "(;GM[1]SZ[9];B[dd];W[ed];B[fd];W[aa];B[ee];W[ab];B[ec])"
+	if err := os.WriteFile(file, []byte(sgf), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	mustEval(t, s, "load("+strconv.Quote(file)+")")
+	// Move N is the position before move N: diff(7, 8) is the effect of
+	// move 7, black E7 capturing E6.
+	res := mustEval(t, s, "diff(7, 8)")
+	d := res.Value.(*Diff)
+	if !strings.HasPrefix(d.String(), "diff(move 7 → move 8):\ncaptured: white dragon E6 (1 stone: E6)\n") {
+		t.Errorf("diff(7, 8) = %q", d.String())
+	}
+	if d.Before.At(analysis.POS(3, 4)) != analysis.White || d.After.At(analysis.POS(3, 4)) != analysis.Empty {
+		t.Error("diff(7, 8) compares the wrong positions")
+	}
+	if _, err := s.Eval(context.Background(), "diff(8, 9)"); err == nil || !strings.Contains(err.Error(), "moves 1 to 8") {
+		t.Errorf("diff(8, 9): %v", err)
 	}
 }

@@ -3,6 +3,7 @@ package eyes
 import (
 	"context"
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -448,4 +449,50 @@ func TestRecursiveThreats(t *testing.T) {
 		{"!>XXX", "1112⏎!>XXX"},
 		{"$.XXX", "0012⏎$*XXX"},
 	})
+}
+
+// TestSolverRawCache: a diagram met again is answered from the literal-key
+// cache with the same value and roles, while the same cells with another
+// edge or another number of outside liberties are solved on their own.
+func TestSolverRawCache(t *testing.T) {
+	var s Solver
+	g1, err := ParseGraph("X.%..%..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := s.Analyze(context.Background(), g1, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := s.Analyze(context.Background(), g1, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Nodes != 0 || again.Value != first.Value || fmt.Sprint(again.Roles) != fmt.Sprint(first.Roles) {
+		t.Errorf("repeat = %v %v (%d nodes), want %v %v from the cache", again.Value, again.Roles, again.Nodes, first.Value, first.Roles)
+	}
+	again.Roles[0] ^= Attack // the caller's copy must not alias the cache
+	if third, _ := s.Analyze(context.Background(), g1, Options{}); fmt.Sprint(third.Roles) != fmt.Sprint(first.Roles) {
+		t.Errorf("cached roles changed through a returned slice: %v", third.Roles)
+	}
+	// The same cells against the left edge have another value (1122, not
+	// 1222: seed 003, the edge changes the local game).
+	edge, err := ParseGraph("|X.%|..%|..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := s.Analyze(context.Background(), edge, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if first.Value.String() != "1222" || e.Value.String() != "1122" {
+		t.Errorf("values %v (open) and %v (edge), want 1222 and 1122", first.Value, e.Value)
+	}
+	one, err := s.Analyze(context.Background(), g1, Options{OutsideLiberties: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if one.Nodes == 0 {
+		t.Error("other outside liberties answered from the cache")
+	}
 }

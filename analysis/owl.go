@@ -20,7 +20,7 @@ const (
 	// "alive" ends a line; nearer the root it is checked by reading.
 	owlTrustDepth = 4
 	// owlTacticalNodes bounds each tactical question asked inside owl.
-	owlTacticalNodes = 400
+	owlTacticalNodes = 150
 )
 
 // OwlReader reads life and death of dragons on one analysed position, as
@@ -567,7 +567,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 	if s.trace != nil {
 		s.trace("%*sA d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
-	if ev.alive() && (depth >= owlTrustDepth || s.stopped) && !s.tacticallyWeak(ev) {
+	if ev.alive() && (depth >= owlTrustDepth || s.stopped || ev.clearlyAlive()) && !s.tacticallyWeak(ev) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}
@@ -639,7 +639,7 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		s.trace("%*sD d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
 	if ev.alive() {
-		if depth >= owlTrustDepth || s.stopped {
+		if depth >= owlTrustDepth || s.stopped || ev.clearlyAlive() {
 			s.cache[key] = owlEntry{Win, NoMove, depth}
 			return Win, NoMove
 		}

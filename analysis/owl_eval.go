@@ -48,6 +48,12 @@ func (ev *owlEval) alive() bool {
 	return ev.value.B >= 2 || ev.escape >= owlEscapeWin || ev.safeLink
 }
 
+// clearlyAlive reports an evaluation that needs no checking by reading:
+// a wide escape, or a link to a safe friendly string.
+func (ev *owlEval) clearlyAlive() bool {
+	return ev.escape >= 2*owlEscapeWin || ev.safeLink
+}
+
 // evaluate computes the static evaluation of the current board for the
 // goal (owl_determine_life in spirit: eye spaces recomputed locally after
 // the moves, plus escape potential).

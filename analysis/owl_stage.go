@@ -2,6 +2,13 @@ package analysis
 
 import "context"
 
+// Node budgets of the owl stage: the whole stage, and the node limit of
+// each question once that is spent.
+const (
+	owlStageNodeBudget = 3000
+	owlStageLateLimit  = 100
+)
+
 // owlStage fills the owl fields of ds (seed 001: owl_status,
 // owl_attack_point/code/certain, owl_defense_point/code/certain): owl is
 // skipped (status Unchecked) for dragons that look safe before owl — a
@@ -13,7 +20,14 @@ import "context"
 func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 	o := a.NewOwlReader()
 	o.goals = dragonSetGoals(a, ds)
+	used := int64(0)
 	for d := range ds.dragon2 {
+		// A budget for the whole stage keeps a position with many weak
+		// dragons within bounds: once it is spent, the remaining
+		// dragons are read with a small node limit.
+		if used = o.Nodes(); used > owlStageNodeBudget {
+			o.NodeLimit = owlStageLateLimit
+		}
 		if err := ctx.Err(); err != nil {
 			return err
 		}

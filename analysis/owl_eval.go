@@ -285,7 +285,7 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 				}
 			}
 		}
-		if free && dist[p] > 1 {
+		if free && dist[p] > 1 && !onFirstLine(p, b.Size()) {
 			score++
 			if dist[p] >= 3 {
 				score++
@@ -648,4 +648,11 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 			ev.value = ev.value.Add(sp.Value)
 		}
 	}
+}
+
+// onFirstLine reports whether p is on the edge of an n×n board: open
+// points there give no real room to escape.
+func onFirstLine(p Pos, n int) bool {
+	i, j := p.I(), p.J()
+	return i == 0 || j == 0 || i == n-1 || j == n-1
 }

@@ -287,3 +287,32 @@ func TestOwlGnugo(t *testing.T) {
 		}
 	}
 }
+
+// TestOwlEscapeFirstLine checks that open points on the first line give no
+// escape score: a group crawling along the edge under a wall has no way
+// out (seed 002, "The Owl Code": escape potential).
+func TestOwlEscapeFirstLine(t *testing.T) {
+	a, pos := owlAnalysis(t, `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O . . . .
+X X . . . . . . .
+. . . . . . . . .`, Worms)
+	p, err := ParseVertex("A2", pos.Size())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := a.NewOwlReader().newSearch(context.Background(), p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ev := s.evaluate()
+	// C1, D1 and E1 are free but on the edge; D2 and E2 touch the wall.
+	if ev.escape != 0 {
+		t.Errorf("escape = %d, want 0", ev.escape)
+	}
+}

@@ -60,7 +60,9 @@ func (m *amalgamator) join(p, q Pos) {
 // cutting stone is captured and diagonal connections (with the double cut
 // of seed 000). GNU Go finds the last ones with its conn.db patterns; here
 // they are judged by reading only; jumps through empty space with no enemy
-// stone near are joined as well (amalgamateOpenSpace).
+// stone near are joined as well (amalgamateOpenSpace), and so are jumps and
+// knight's moves that a short connection read shows secure
+// (amalgamateReadShapes).
 func (a *Analysis) amalgamate(ctx context.Context, o *Optics, r *Reader, b *Board) (*amalgamator, error) {
 	m := newAmalgamator(b)
 	a.amalgamateEyes(o, b, m)
@@ -73,6 +75,7 @@ func (a *Analysis) amalgamate(ctx context.Context, o *Optics, r *Reader, b *Boar
 	}
 	a.amalgamateDiagonals(ctx, r, b, m)
 	a.amalgamateOpenSpace(b, m)
+	a.amalgamateReadShapes(ctx, r, b, m)
 	return m, ctx.Err()
 }
 
@@ -401,4 +404,96 @@ func enemyInBox(b *Board, x Color, i0, i1, j0, j1 int) bool {
 		}
 	}
 	return false
+}
+
+// readShapeNodes is the connection-search budget per shape in
+// amalgamateReadShapes.
+const readShapeNodes = 300
+
+// readShapes are the offsets (rows, columns) of the connection shapes that
+// amalgamateReadShapes reads: the one-space jump and the knight's move.
+var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}}
+
+// amalgamateReadShapes joins strings of one colour that form a one-space
+// jump or a knight's move (seed 000, "Amalgamation": GNU Go amalgamates
+// such shapes through its connection patterns when the opponent cannot
+// cut them) when the points between them are empty, a straight jump is
+// not pincered by enemy stones on both sides (jumpPincered), and a short
+// connection read (Reader.SecureConnectionNodes with readShapeNodes
+// moves) shows that the opponent, moving first, cannot disconnect them.
+func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
+	n := b.Size()
+	seen := map[[2]Pos]bool{}
+	for p := BoardMin; p < BoardMax; p++ {
+		c := b.At(p)
+		if !b.OnBoard(p) || !c.IsStone() {
+			continue
+		}
+		for _, d := range readShapes {
+			i, j := p.I()+d[0], p.J()+d[1]
+			if i < 0 || j < 0 || i >= n || j >= n {
+				continue
+			}
+			q := POS(i, j)
+			if b.At(q) != c || m.find(p) == m.find(q) {
+				continue
+			}
+			if !shapeInsideEmpty(b, p, d) || jumpPincered(b, p, d, c.Other()) {
+				continue
+			}
+			k := [2]Pos{b.Origin(p), b.Origin(q)}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			if r.SecureConnectionNodes(ctx, b, p, q, readShapeNodes) {
+				m.join(p, q)
+			}
+		}
+	}
+}
+
+// shapeInsideEmpty reports whether the points between p and p+d (rows,
+// columns) are empty: the middle of a one-space jump, the two points
+// touching both stones of a knight's move.
+func shapeInsideEmpty(b *Board, p Pos, d [2]int) bool {
+	i, j := p.I(), p.J()
+	switch {
+	case d[0] == 0:
+		return b.At(POS(i, j+d[1]/2)) == Empty
+	case d[1] == 0:
+		return b.At(POS(i+d[0]/2, j)) == Empty
+	case d[0] == 2:
+		return b.At(POS(i+1, j)) == Empty && b.At(POS(i+1, j+d[1])) == Empty
+	default:
+		s := d[1] / 2
+		return b.At(POS(i, j+s)) == Empty && b.At(POS(i+1, j+s)) == Empty
+	}
+}
+
+// jumpPincered reports whether, for a straight one-space jump from p by d,
+// stones of colour x lie on both sides of the jump within two lines of its
+// middle point (and one line along it): the cut at the middle is
+// supported from either side.
+func jumpPincered(b *Board, p Pos, d [2]int, x Color) bool {
+	if d[0] != 0 && d[1] != 0 {
+		return false
+	}
+	i, j := p.I()+d[0]/2, p.J()+d[1]/2
+	sz := b.Size()
+	side := func(sign int) bool {
+		for k := 1; k <= 2; k++ {
+			for t := -1; t <= 1; t++ {
+				y, z := i+sign*k, j+t
+				if d[0] != 0 {
+					y, z = i+t, j+sign*k
+				}
+				if y >= 0 && z >= 0 && y < sz && z < sz && b.At(POS(y, z)) == x {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	return side(1) && side(-1)
 }

@@ -411,11 +411,12 @@ func enemyInBox(b *Board, x Color, i0, i1, j0, j1 int) bool {
 const readShapeNodes = 300
 
 // readShapes are the offsets (rows, columns) of the connection shapes that
-// amalgamateReadShapes reads: the one-space jump and the knight's move.
-var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}}
+// amalgamateReadShapes reads: the one-space and two-space jumps, the
+// knight's move and the large knight's move.
+var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {0, 3}, {3, 0}, {1, 3}, {3, 1}, {1, -3}, {3, -1}}
 
 // amalgamateReadShapes joins strings of one colour that form a one-space
-// jump or a knight's move (seed 000, "Amalgamation": GNU Go amalgamates
+// or two-space jump or a (large) knight's move (seed 000, "Amalgamation": GNU Go amalgamates
 // such shapes through its connection patterns when the opponent cannot
 // cut them) when the points between them are empty, a straight jump is
 // not pincered by enemy stones on both sides (jumpPincered), and a short
@@ -455,9 +456,20 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 
 // shapeInsideEmpty reports whether the points between p and p+d (rows,
 // columns) are empty: the middle of a one-space jump, the two points
-// touching both stones of a knight's move.
+// touching both stones of a knight's move, and for the larger shapes the
+// whole rectangle they span.
 func shapeInsideEmpty(b *Board, p Pos, d [2]int) bool {
 	i, j := p.I(), p.J()
+	if max(d[0], -d[0])+max(d[1], -d[1]) > 3 || d[0] == 3 || d[1] == 3 {
+		for y := min(i, i+d[0]); y <= max(i, i+d[0]); y++ {
+			for z := min(j, j+d[1]); z <= max(j, j+d[1]); z++ {
+				if q := POS(y, z); q != p && q != POS(i+d[0], j+d[1]) && b.At(q) != Empty {
+					return false
+				}
+			}
+		}
+		return true
+	}
 	switch {
 	case d[0] == 0:
 		return b.At(POS(i, j+d[1]/2)) == Empty

@@ -455,7 +455,8 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 }
 
 // shapeInsideEmpty reports whether the points between p and p+d (rows,
-// columns) are empty: the middle of a one-space jump, the two points
+// columns) are empty: the middle of a one-space jump (or an enemy string
+// in atari there, wedgeWeak), the two points
 // touching both stones of a knight's move, and for the larger shapes the
 // whole rectangle they span.
 func shapeInsideEmpty(b *Board, p Pos, d [2]int) bool {
@@ -472,9 +473,9 @@ func shapeInsideEmpty(b *Board, p Pos, d [2]int) bool {
 	}
 	switch {
 	case d[0] == 0:
-		return b.At(POS(i, j+d[1]/2)) == Empty
+		return wedgeWeak(b, POS(i, j+d[1]/2))
 	case d[1] == 0:
-		return b.At(POS(i+d[0]/2, j)) == Empty
+		return wedgeWeak(b, POS(i+d[0]/2, j))
 	case d[0] == 2:
 		return b.At(POS(i+1, j)) == Empty && b.At(POS(i+1, j+d[1])) == Empty
 	default:
@@ -508,4 +509,10 @@ func jumpPincered(b *Board, p Pos, d [2]int, x Color) bool {
 		return false
 	}
 	return side(1) && side(-1)
+}
+
+// wedgeWeak reports whether the middle point m of a one-space jump is
+// empty or holds an enemy string in atari.
+func wedgeWeak(b *Board, m Pos) bool {
+	return b.At(m) == Empty || b.CountLib(m) <= 1
 }

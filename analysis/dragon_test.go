@@ -323,3 +323,28 @@ func TestCrudeDragonWeakness(t *testing.T) {
 	// A large moyo value (15 or more) alone makes the dragon strong.
 	require.InDelta(t, 0.0, crudeDragonWeakness(Unknown, eyesValue(0, 0, 0, 0), false, 20, 0), 1e-9)
 }
+
+// TestShapeInside checks which jumps amalgamateReadShapes reads: a
+// one-space jump whose middle is empty or holds an enemy string in atari
+// (wedgeWeak), and not one whose wedge has two liberties.
+func TestShapeInside(t *testing.T) {
+	pos := mustDiagram(t, `
+.........
+..X.X....
+.........
+..XOX....
+...X.....
+..XOX....
+...O.....
+.........
+.........`)
+	b := pos.Board()
+	at := func(v string) Pos {
+		p, err := ParseVertex(v, 9)
+		require.NoError(t, err)
+		return p
+	}
+	require.True(t, shapeInsideEmpty(b, at("C8"), [2]int{0, 2}), "empty middle")
+	require.True(t, shapeInsideEmpty(b, at("C6"), [2]int{0, 2}), "wedge in atari")
+	require.False(t, shapeInsideEmpty(b, at("C4"), [2]int{0, 2}), "wedge with two liberties")
+}

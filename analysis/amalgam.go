@@ -408,7 +408,7 @@ func enemyInBox(b *Board, x Color, i0, i1, j0, j1 int) bool {
 
 // readShapeNodes is the connection-search budget per shape in
 // amalgamateReadShapes.
-const readShapeNodes = 300
+const readShapeNodes = 600
 
 // readShapes are the offsets (rows, columns) of the connection shapes that
 // amalgamateReadShapes reads: the one-space and two-space jumps, the

@@ -5,6 +5,11 @@ import "context"
 // semeaiStageNodeLimit bounds each semeai read of the dragon stage.
 const semeaiStageNodeLimit = 1200
 
+// semeaiLunchSize is the largest number of stones of a dead dragon that
+// takes no part in semeais: capturing it is a lunch, which owl reading
+// has already weighed.
+const semeaiLunchSize = 3
+
 // semeaiStage decides the semeais between adjacent dragons of opposite
 // colour that are both critical or dead after owl reading, and fills the
 // semeai fields of ds (seed 001, "semeais, semeai_defense_point, …": the
@@ -42,6 +47,11 @@ func semeaiStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 	inRace := func(d int) bool {
 		st := status(d)
 		if st != Dead && st != Critical {
+			return false
+		}
+		// A small dead dragon is a lunch: owl reading already counted
+		// its capture, so a race against it revives nobody.
+		if st == Dead && ds.DRAGON(d).Size <= semeaiLunchSize {
 			return false
 		}
 		org := ds.dragon2[d].Origin

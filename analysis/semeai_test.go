@@ -315,3 +315,36 @@ func TestSemeaiStage(t *testing.T) {
 		}
 	})
 }
+
+// semeaiLunch: the black dragon on the left edge can capture the lone
+// white stone A8 (liberties A9 and A7) whoever moves first, but that
+// stone is a lunch, not a race.
+const semeaiLunch = `
+. X . O . . . . .
+O X . O . . . . .
+. X . O . . . . .
+. X O O O . . . .
+. . X . O . . . .
+. X O O O . . . .
+. O O . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+`
+
+// TestSemeaiStageLunch checks that a race against a dead dragon of at
+// most semeaiLunchSize stones is not read and revives nobody: the
+// critical dragon next to it stays critical (GNU Go 3.8 keeps such a
+// dragon as owl left it).
+func TestSemeaiStageLunch(t *testing.T) {
+	an := semeaiAnalysis(t, semeaiLunch)
+	ds, da, db := stageSet(t, an, "B9", "A8", Critical, Dead)
+	if err := semeaiStage(context.Background(), an, ds); err != nil {
+		t.Fatal(err)
+	}
+	if st, n := ds.DRAGON(da).Status, ds.Dragon2(da).Semeais; st != Critical || n != 0 {
+		t.Errorf("black: status %v after %d semeais, want critical after none", st, n)
+	}
+	if st := ds.DRAGON(db).Status; st != Dead {
+		t.Errorf("white: status %v, want dead", st)
+	}
+}

@@ -341,11 +341,11 @@ func (a *Analysis) cutterCaptured(ctx context.Context, r *Reader, b *Board, cut,
 }
 
 // Open-space connections: two stones at most openSpaceDistance apart
-// (Manhattan distance, from a one-space jump to a large knight's move) with
+// (Manhattan distance: one- and two-space jumps, knight's moves) with
 // no enemy stone in the rectangle they span grown by openSpaceMargin lines
 // (one more line across a straight jump).
 const (
-	openSpaceDistance = 4
+	openSpaceDistance = 3
 	openSpaceMargin   = 1
 )
 

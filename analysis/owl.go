@@ -143,12 +143,20 @@ type owlSearch struct {
 	nodes      int
 	limit      int
 	stopped    bool
+	// rootDefend is set when the question is whether the dragon can be
+	// saved: lines cut off by the node limit then count as kills, so
+	// that a defence is claimed only when it is read out.
+	rootDefend bool
 	cache      map[uint64]owlEntry
 	a          *Analysis
 	optics     *Optics
 	useOptics  bool
 	trace      func(format string, args ...any)
 }
+
+// owlDefendBudget multiplies the node limit of a defence question: its
+// cut-off lines count as kills, so it needs more room to read them out.
+const owlDefendBudget = 8
 
 // owlEntry is a cached result; it is reused only at the same depth or
 // deeper, since nearer the root the static evaluation is trusted less.
@@ -312,6 +320,8 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 	if err != nil {
 		return OwlResult{}, err
 	}
+	s.rootDefend = true
+	s.limit *= owlDefendBudget
 	code, move := s.defend(0, 0)
 	r := o.finish(s, code, move)
 	if err := ctxErr(ctx); err != nil {
@@ -361,6 +371,9 @@ func (o *OwlReader) doesMove(ctx context.Context, move, p Pos, attack bool) (Owl
 	mover := s.def
 	if attack {
 		mover = s.att
+	} else {
+		s.rootDefend = true
+		s.limit *= owlDefendBudget
 	}
 	code := Lose
 	capRes, nkf, ok := s.play(move, mover, 0)
@@ -571,6 +584,9 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}
+	if s.stopped && s.rootDefend {
+		return Win, NoMove // unread: a defence is not proven
+	}
 	if depth >= owlMaxDepth || s.stopped {
 		return Lose, NoMove
 	}
@@ -615,6 +631,9 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 				break
 			}
 		}
+	}
+	if s.stopped && s.rootDefend && best != Win {
+		best = Win // unread: a defence is not proven
 	}
 	if !s.stopped {
 		s.cache[key] = owlEntry{best, bestMove, depth}

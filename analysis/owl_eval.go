@@ -269,6 +269,16 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 			queue = append(queue, l)
 		}
 	}
+	// A goal low on the board (a stone on the first or second line)
+	// cannot escape by crawling along the edge.
+	low := false
+	for _, o := range ev.strings {
+		for _, g := range b.Stones(o, nil) {
+			if lineOf(g, b.Size()) <= 2 {
+				low = true
+			}
+		}
+	}
 	score := 0
 	for k := 0; k < len(queue); k++ {
 		p := queue[k]
@@ -285,9 +295,10 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 				}
 			}
 		}
-		if free && dist[p] > 1 && !onFirstLine(p, b.Size()) {
+		edge := onFirstLine(p, b.Size())
+		if free && dist[p] > 1 && !(low && edge) {
 			score++
-			if dist[p] >= 3 {
+			if dist[p] >= 3 && !edge {
 				score++
 			}
 		}
@@ -655,4 +666,10 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 func onFirstLine(p Pos, n int) bool {
 	i, j := p.I(), p.J()
 	return i == 0 || j == 0 || i == n-1 || j == n-1
+}
+
+// lineOf is the line of p counted from the nearest edge (1 = first line).
+func lineOf(p Pos, n int) int {
+	i, j := p.I(), p.J()
+	return 1 + min(i, j, n-1-i, n-1-j)
 }

@@ -316,3 +316,37 @@ X X . . . . . . .
 		t.Errorf("escape = %d, want 0", ev.escape)
 	}
 }
+
+// TestOwlDefendCutOff checks that a defence cut off by the node limit is
+// not claimed: lines left unread count as kills when the question is
+// whether the dragon can be saved.
+func TestOwlDefendCutOff(t *testing.T) {
+	a, pos := owlAnalysis(t, `
+. . . . . . . . .
+. . . . . . . . .
+. . O O O O . . .
+. O . . . . O . .
+. O . X X . O . .
+. O . . . . O . .
+. . O O O O . . .
+. . . . . . . . .
+. . . . . . . . .`, Worms)
+	p, err := ParseVertex("D5", pos.Size())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lim := range []int{1, 2, 3} {
+		o := a.NewOwlReader()
+		o.NodeLimit = lim
+		r, err := o.Defend(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.Code != Lose {
+			t.Errorf("limit %d: owl_defend D5 = %v %s, want 0", lim, r.Code, Vertex(r.Move, pos.Size()))
+		}
+		if w, err := o.DoesDefend(context.Background(), mustVertex(t, "C5", pos.Size()), p); err != nil || w.Code != Lose {
+			t.Errorf("limit %d: owl_does_defend C5 D5 = %v (%v), want 0", lim, w.Code, err)
+		}
+	}
+}

@@ -79,7 +79,7 @@ func (a *Analysis) makeDragons(ctx context.Context, o *Optics, r *Reader, b *Boa
 	ds.findLunches(a)
 	ds.computeGenus(b, o)
 	ds.sync()
-	inf, err := influenceStage(ctx, b, ds)
+	inf, err := influenceStageTactics(ctx, b, ds, a.Worm)
 	if err != nil {
 		return nil, err
 	}

@@ -6,8 +6,8 @@ package symbols
 
 import "reflect"
 
-//go:generate go run github.com/traefik/yaegi/cmd/yaegi extract -name symbols github.com/dragonrepl/dragonrepl/analysis github.com/dragonrepl/dragonrepl/analysis/eyes github.com/dragonrepl/dragonrepl/analysis/sgf
-//go:generate go run ./gendocs -o docs_gen.go github.com/dragonrepl/dragonrepl/analysis github.com/dragonrepl/dragonrepl/analysis/eyes github.com/dragonrepl/dragonrepl/analysis/sgf
+//go:generate go run github.com/traefik/yaegi/cmd/yaegi extract -name symbols github.com/dragonrepl/dragonrepl/analysis github.com/dragonrepl/dragonrepl/analysis/eyes github.com/dragonrepl/dragonrepl/analysis/sgf github.com/dragonrepl/dragonrepl/analysis/compare
+//go:generate go run ./gendocs -o docs_gen.go github.com/dragonrepl/dragonrepl/analysis github.com/dragonrepl/dragonrepl/analysis/eyes github.com/dragonrepl/dragonrepl/analysis/sgf github.com/dragonrepl/dragonrepl/analysis/compare
 
 // Symbols maps "importpath/name" to the exported symbols of a package, as
 // interp.Interpreter.Use expects.
@@ -18,6 +18,7 @@ var Packages = []string{
 	"github.com/dragonrepl/dragonrepl/analysis",
 	"github.com/dragonrepl/dragonrepl/analysis/eyes",
 	"github.com/dragonrepl/dragonrepl/analysis/sgf",
+	"github.com/dragonrepl/dragonrepl/analysis/compare",
 }
 
 // Doc is the documentation of one exported name: its declaration and its

@@ -584,17 +584,7 @@ func (o *Optics) topologicalEye(r *Reader, b *Board, p Pos, c Color) float64 {
 	}
 	for k := 4; k < 8; k++ {
 		diag := p + Delta[k]
-		di, dj := p.I(), p.J()
-		switch k {
-		case 4:
-			di, dj = di+1, dj-1
-		case 5:
-			di, dj = di-1, dj-1
-		case 6:
-			di, dj = di-1, dj+1
-		case 7:
-			di, dj = di+1, dj+1
-		}
+		di, dj := diagonalIJ(p, k)
 		val, ap, dp := o.diagonal(r, b, di, dj, c)
 		if val < 2 && b.At(p) == Empty && b.At(diag) == other && !o.edge(p) &&
 			neighborOfString(b, p, diag) && b.StringSize(diag) >= 3 {

@@ -403,17 +403,7 @@ func (s *owlSearch) valueRegion(reg *owlRegion, mark *[NumPos]int16, id int16, m
 		var ways []Pos
 		for k := 4; k < 8; k++ {
 			q := p + Delta[k]
-			di, dj := p.I(), p.J()
-			switch k {
-			case 4:
-				di, dj = di+1, dj-1
-			case 5:
-				di, dj = di-1, dj-1
-			case 6:
-				di, dj = di-1, dj+1
-			case 7:
-				di, dj = di+1, dj+1
-			}
+			di, dj := diagonalIJ(p, k)
 			v := s.diagonalValue(q, di, dj, mark, id)
 			sum += v
 			if v > 0 && v < 2 && q.OnBoard(n) && b.At(q) == Empty {

@@ -184,3 +184,21 @@ func ParseMove(s string, size int) (Pos, error) {
 	}
 	return ParseVertex(s, size)
 }
+
+// diagonalIJ returns the row and column of p's diagonal neighbour
+// p+Delta[k] (k from 4 to 7), which may lie off the board; the padded
+// numbering alone cannot say so for a point beyond the left or right edge.
+func diagonalIJ(p Pos, k int) (int, int) {
+	i, j := p.I(), p.J()
+	switch k {
+	case 4:
+		return i + 1, j - 1
+	case 5:
+		return i - 1, j - 1
+	case 6:
+		return i - 1, j + 1
+	case 7:
+		return i + 1, j + 1
+	}
+	return i, j
+}

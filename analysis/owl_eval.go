@@ -14,7 +14,7 @@ const (
 	// in the open (alive for practical purposes).
 	owlEscapeWin = 20
 	// owlEyeNodeLimit bounds the eye-graph search of one region.
-	owlEyeNodeLimit = 200_000
+	owlEyeNodeLimit = 20_000
 )
 
 // owlRegion is one enclosed region next to the goal: empty points and

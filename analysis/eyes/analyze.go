@@ -3,6 +3,7 @@ package eyes
 import (
 	"context"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -57,10 +58,14 @@ type Solver struct {
 	// raw caches answers by the literal diagram (cells, edges and
 	// options), so that a shape met again in the same orientation skips
 	// building and canonicalising its game.
-	raw   map[string]cached
-	key   []byte // scratch for rawKey
-	tt    table  // reused between searches
-	spare *searcher
+	raw map[string]cached
+	key []byte // scratch for rawKey
+	// failed remembers shapes whose search ran out of nodes, with the
+	// limit it ran out at, so that a shape met again with no larger
+	// limit fails at once instead of searching again.
+	failed map[string]int64
+	tt     table // reused between searches
+	spare  *searcher
 }
 
 type cached struct {
@@ -138,6 +143,9 @@ func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int6
 		}
 		return Result{Graph: g, Value: c.value, Roles: roles}, nil
 	}
+	if f, ok := sv.failed[key]; ok && limit <= f {
+		return Result{}, fmt.Errorf("%w (%d nodes, remembered)", ErrNodeLimit, f)
+	}
 	// Search the canonically relabelled shape, so that isomorphic graphs
 	// get identical answers whatever their orientation.
 	csh := relabel(&sh, perm)
@@ -152,6 +160,12 @@ func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int6
 	val, croles := s.evaluate(uint8(lib))
 	sv.tt = s.tt
 	if s.err != nil {
+		if errors.Is(s.err, ErrNodeLimit) {
+			if sv.failed == nil {
+				sv.failed = make(map[string]int64)
+			}
+			sv.failed[key] = limit
+		}
 		return Result{}, s.err
 	}
 	if sv.cache == nil {

@@ -279,6 +279,33 @@ func TestNodeLimit(t *testing.T) {
 	}
 }
 
+// TestSolverRemembersFailure checks that a Solver remembers a shape whose
+// search ran out of nodes: the same shape with no larger limit fails at
+// once, and a larger limit searches again and succeeds.
+func TestSolverRemembersFailure(t *testing.T) {
+	g, err := ParseGraph("!...%....%X...")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	full, err := Analyze(ctx, g, Options{})
+	if err != nil || full.Nodes < 20 {
+		t.Fatalf("reference search: %v after %d nodes", err, full.Nodes)
+	}
+	var sv Solver
+	if _, err := sv.Analyze(ctx, g, Options{NodeLimit: full.Nodes / 2}); !errors.Is(err, ErrNodeLimit) || strings.Contains(err.Error(), "remembered") {
+		t.Fatalf("first search: got %v, want a fresh ErrNodeLimit", err)
+	}
+	_, err = sv.Analyze(ctx, g, Options{NodeLimit: full.Nodes / 4})
+	if !errors.Is(err, ErrNodeLimit) || !strings.Contains(err.Error(), "remembered") {
+		t.Fatalf("smaller limit: got %v, want the remembered failure", err)
+	}
+	res, err := sv.Analyze(ctx, g, Options{NodeLimit: 2 * full.Nodes})
+	if err != nil || res.Nodes == 0 || res.Value != full.Value {
+		t.Fatalf("larger limit: got %v, %v after %d nodes; want a fresh search giving %v", err, res.Value, res.Nodes, full.Value)
+	}
+}
+
 func TestContextCancelled(t *testing.T) {
 	g, err := ParseGraph("!.X..X.!%..X.X..%O.....")
 	if err != nil {

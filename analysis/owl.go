@@ -44,6 +44,9 @@ type OwlReader struct {
 	memo   map[owlMemoKey]OwlResult
 	goals  func(ctx context.Context, p Pos) ([]Pos, PointSet, error)
 	trace  func(format string, args ...any) // debugging hook, nil normally
+	// defendMul multiplies the node limit of defence questions (0 means
+	// owlDefendBudget); the owl stage uses a smaller factor.
+	defendMul int
 }
 
 type owlMemoKey struct {
@@ -69,6 +72,15 @@ type OwlResult struct {
 // gives a fresh reader with its own cache and node counter.
 func (a *Analysis) NewOwlReader() *OwlReader {
 	return &OwlReader{a: a, reader: NewReader(owlTacticalNodes, 0)}
+}
+
+// defendBudget is the factor applied to the node limit of a defence
+// question.
+func (o *OwlReader) defendBudget() int {
+	if o.defendMul > 0 {
+		return o.defendMul
+	}
+	return owlDefendBudget
 }
 
 // Nodes returns the number of owl nodes read so far (GNU Go's owl node
@@ -321,7 +333,7 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 		return OwlResult{}, err
 	}
 	s.rootDefend = true
-	s.limit *= owlDefendBudget
+	s.limit *= o.defendBudget()
 	code, move := s.defend(0, 0)
 	r := o.finish(s, code, move)
 	if err := ctxErr(ctx); err != nil {
@@ -373,7 +385,7 @@ func (o *OwlReader) doesMove(ctx context.Context, move, p Pos, attack bool) (Owl
 		mover = s.att
 	} else {
 		s.rootDefend = true
-		s.limit *= owlDefendBudget
+		s.limit *= o.defendBudget()
 	}
 	code := Lose
 	capRes, nkf, ok := s.play(move, mover, 0)

@@ -7,6 +7,9 @@ import "context"
 const (
 	owlStageNodeBudget = 3000
 	owlStageLateLimit  = 100
+	// owlStageDefendBudget is the stage's factor on the node limit of a
+	// defence question (direct owl_defend questions get owlDefendBudget).
+	owlStageDefendBudget = 2
 )
 
 // owlStage fills the owl fields of ds (seed 001: owl_status,
@@ -20,6 +23,7 @@ const (
 func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 	o := a.NewOwlReader()
 	o.goals = dragonSetGoals(a, ds)
+	o.defendMul = owlStageDefendBudget
 	used := int64(0)
 	for d := range ds.dragon2 {
 		// A budget for the whole stage keeps a position with many weak

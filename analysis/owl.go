@@ -767,29 +767,7 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 		}
 		cl.add(p, prio)
 	}
-	for _, reg := range ev.regions {
-		vital := reg.value.B != reg.value.C || reg.value.A != reg.value.B
-		for _, p := range reg.attack {
-			if vital {
-				add(p, 100)
-			}
-		}
-		if reg.value.B >= 2 && len(reg.pts) > 7 {
-			continue
-		}
-		for _, p := range reg.pts {
-			if b.At(p) != Empty {
-				continue
-			}
-			nb := 0
-			for _, d := range Delta[:4] {
-				if b.At(p+d) == Empty {
-					nb++
-				}
-			}
-			add(p, 20+4*nb)
-		}
-	}
+	regionMoves(b, ev, true, add)
 	for _, o := range ev.strings {
 		if b.CountLib(o) > 3 {
 			continue
@@ -828,24 +806,23 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	return s.pickMoves(&cl, s.att, depth)
 }
 
-// defendMoves lists the defender's candidate moves, best first.
-func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
-	b := s.b
-	var cl candList
-	add := func(p Pos, prio int) {
-		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
-			return
-		}
-		cl.add(p, prio)
-	}
+// regionMoves adds the eye-space candidates shared by both sides: the
+// vital points of the attacker (attack) or defender when the region's
+// value depends on who moves, then, for regions that are not already two
+// sure eyes of many points, every empty point, the more open the better.
+func regionMoves(b *Board, ev *owlEval, attack bool, add func(p Pos, prio int)) {
 	for _, reg := range ev.regions {
-		vital := reg.value.B != reg.value.C || reg.value.C != reg.value.D
-		for _, p := range reg.defense {
-			if vital {
+		v := reg.value
+		vital, pts := v.B != v.C || v.C != v.D, reg.defense
+		if attack {
+			vital, pts = v.B != v.C || v.A != v.B, reg.attack
+		}
+		if vital {
+			for _, p := range pts {
 				add(p, 100)
 			}
 		}
-		if reg.value.B >= 2 && len(reg.pts) > 7 {
+		if v.B >= 2 && len(reg.pts) > 7 {
 			continue
 		}
 		for _, p := range reg.pts {
@@ -861,6 +838,19 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 			add(p, 20+4*nb)
 		}
 	}
+}
+
+// defendMoves lists the defender's candidate moves, best first.
+func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
+	b := s.b
+	var cl candList
+	add := func(p Pos, prio int) {
+		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
+			return
+		}
+		cl.add(p, prio)
+	}
+	regionMoves(b, ev, false, add)
 	for _, o := range ev.strings {
 		if b.CountLib(o) > 3 {
 			continue

@@ -6,7 +6,6 @@ import (
 	"math/bits"
 	"os"
 	"sort"
-	"time"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
 )
@@ -24,10 +23,6 @@ const (
 	// semeaiOutsideMoves is the number of safe outside liberties offered
 	// at each node.
 	semeaiOutsideMoves = 1
-	// semeaiTimeLimit is a safety net on top of the node limit: a read
-	// that takes longer stops (uncertain), so that no answer takes more
-	// than about two seconds on a loaded machine.
-	semeaiTimeLimit = 1500 * time.Millisecond
 )
 
 // Move values (priorities) of the candidate generators.
@@ -81,7 +76,6 @@ type semeaiSearch struct {
 	solver  eyes.Solver
 	eyeMemo map[uint64]semeaiEye
 	trace   func(format string, args ...any) // debugging aid (DRAGONREPL_SEMEAI_TRACE)
-	stopAt  time.Time
 }
 
 func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int, alive *PointSet) *semeaiSearch {
@@ -93,7 +87,6 @@ func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos,
 		limit:   limit,
 		tt:      map[uint64]semeaiTT{},
 		eyeMemo: map[uint64]semeaiEye{},
-		stopAt:  time.Now().Add(semeaiTimeLimit),
 	}
 	if os.Getenv("DRAGONREPL_SEMEAI_TRACE") != "" {
 		s.trace = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
@@ -391,7 +384,7 @@ func (s *semeaiSearch) outOfBudget() bool {
 	if s.stopped {
 		return true
 	}
-	if s.nodes >= s.limit || (s.nodes&15 == 0 && (s.ctx.Err() != nil || time.Now().After(s.stopAt))) {
+	if s.nodes >= s.limit || (s.nodes&15 == 0 && s.ctx.Err() != nil) {
 		s.stopped = true
 	}
 	return s.stopped

@@ -30,13 +30,22 @@ func (e *Engine) dragonAnalysis() (*analysis.Analysis, *analysis.DragonSet, erro
 // same_dragon), which owl does not change. A full analysis already made is
 // reused.
 func (e *Engine) dragonPartition() (*analysis.DragonSet, error) {
+	_, ds, err := e.dragonsNoOwl()
+	return ds, err
+}
+
+// dragonsNoOwl returns an analysis with its dragons computed at least up
+// to level DragonsWithoutOwl: the full analysis when one was already made
+// for this position, else one without owl reading (cached per position).
+// Everything computed before owl (partition, hulls, influence) is the same
+// in both.
+func (e *Engine) dragonsNoOwl() (*analysis.Analysis, *analysis.DragonSet, error) {
 	if r, ok := e.cache["dragons:analysis"]; ok {
 		if d := r.(dragonResult); d.err == nil {
-			return d.ds, nil
+			return d.a, d.ds, nil
 		}
 	}
-	_, ds, err := e.dragonLevel("dragons:noowl", analysis.DragonsWithoutOwl)
-	return ds, err
+	return e.dragonLevel("dragons:noowl", analysis.DragonsWithoutOwl)
 }
 
 type dragonResult struct {

@@ -25,27 +25,7 @@ func registerSurroundCommands(e *Engine) {
 // analysis is used when dragon_data (or another dragon command) already
 // made it, and an analysis without owl otherwise.
 func (e *Engine) surroundAnalysis() (*analysis.Analysis, *analysis.DragonSet, error) {
-	if _, ok := e.cache["dragons:analysis"]; ok {
-		return e.dragonAnalysis()
-	}
-	type result struct {
-		a   *analysis.Analysis
-		ds  *analysis.DragonSet
-		err error
-	}
-	r := e.cached("surround:analysis", func() any {
-		pos := e.Position()
-		a, err := analysis.Config{Level: analysis.DragonsWithoutOwl}.Analyze(context.Background(), &pos)
-		if err != nil {
-			return result{err: err}
-		}
-		ds, err := a.Dragons(context.Background())
-		return result{a, ds, err}
-	}).(result)
-	if r.err != nil {
-		return nil, nil, fail(r.err.Error())
-	}
-	return r.a, r.ds, nil
+	return e.dragonsNoOwl()
 }
 
 func cmdIsSurrounded(e *Engine, args []string) (string, error) {

@@ -83,4 +83,3 @@ func (s *DragonSet) invincible(a *Analysis, o *Optics, d int) bool {
 	}
 	return strong >= 2
 }
-

@@ -65,7 +65,7 @@ func (a *Analysis) AnalyzeSemeai(ctx context.Context, apos, bpos Pos) (SemeaiRes
 	if ds, err := a.Dragons(ctx); err == nil && ds != nil {
 		alive = aliveOutside(ds, apos, bpos)
 	}
-	return semeaiRead(ctx, b, goalA, goalB, apos, bpos, 0, &alive)
+	return semeaiRead(ctx, a, b, goalA, goalB, apos, bpos, 0, &alive)
 }
 
 // aliveOutside returns the stones of the dragons other than those at apos
@@ -229,16 +229,19 @@ func smallEyeSpace(b *Board, l Pos, c Color) ([]Pos, bool) {
 // restored. nodeLimit 0 means DefaultSemeaiNodeLimit. Lower-level entry of
 // AnalyzeSemeai for callers with their own dragons.
 func SemeaiOnBoard(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, nodeLimit int) (SemeaiResult, error) {
-	return semeaiRead(ctx, b, goalA, goalB, apos, bpos, nodeLimit, nil)
+	return semeaiRead(ctx, nil, b, goalA, goalB, apos, bpos, nodeLimit, nil)
 }
 
 // semeaiRead is SemeaiOnBoard with the stones of living dragons outside
-// the race (nil: none known).
-func semeaiRead(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, nodeLimit int, alive *PointSet) (SemeaiResult, error) {
+// the race (nil: none known) and the analysis of the position (nil: none;
+// then capturing the opponent's queried string ends the race without an
+// owl read of the capturing dragon).
+func semeaiRead(ctx context.Context, an *Analysis, b *Board, goalA, goalB PointSet, apos, bpos Pos, nodeLimit int, alive *PointSet) (SemeaiResult, error) {
 	if nodeLimit <= 0 {
 		nodeLimit = DefaultSemeaiNodeLimit
 	}
 	s := newSemeaiSearch(ctx, b, goalA, goalB, apos, bpos, nodeLimit, alive)
+	s.an = an
 	base := b.StackDepth()
 	ra, rb, m := s.root()
 	for b.StackDepth() > base {

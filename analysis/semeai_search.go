@@ -76,6 +76,11 @@ type semeaiSearch struct {
 	solver  eyes.Solver
 	eyeMemo map[uint64]semeaiEye
 	trace   func(format string, args ...any) // debugging aid (DRAGONREPL_SEMEAI_TRACE)
+	// an is the analysis of the position (nil: none), for the owl read
+	// of a dragon that captured the opponent's queried string.
+	an       *Analysis
+	alive    PointSet // stones of living dragons outside the race
+	lifeMemo map[uint64]ResultCode
 }
 
 func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int, alive *PointSet) *semeaiSearch {
@@ -90,6 +95,9 @@ func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos,
 	}
 	if os.Getenv("DRAGONREPL_SEMEAI_TRACE") != "" {
 		s.trace = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
+	}
+	if alive != nil {
+		s.alive = *alive
 	}
 	for side := 0; side < 2; side++ {
 		for _, o := range s.goalStrings(side) {
@@ -170,7 +178,7 @@ func (s *semeaiSearch) dead(side int) bool {
 // falls: the key string, a big string, or one touching a living dragon
 // outside the race.
 func (s *semeaiSearch) important(side int, o Pos) bool {
-	if s.b.SameString(o, s.key[side]) || s.b.StringSize(o) > 6 {
+	if s.b.StringSize(o) > 6 {
 		return true
 	}
 	for _, p := range s.big[side] {
@@ -739,12 +747,18 @@ func (s *semeaiSearch) tryMove(me, other int, m Pos, pass uint8, kf koState, dep
 		s.goal[me].Union(&st)
 	}
 	var ta, tb ResultCode
-	if s.dead(other) {
+	switch {
+	case b.At(s.key[other]) != s.color[other]:
+		// The opponent's queried string fell: the race is decided by
+		// whether our dragon now lives (GNU Go reads owl_attack here).
+		ta = s.lifeAfterCapture(me)
+		tb = ta
+	case s.dead(other):
 		ta, tb = Win, Win
 		if s.dead(me) {
 			ta, tb = Lose, Win
 		}
-	} else {
+	default:
 		cb, ca, _ := s.solve(other, pass, kf, depth+1)
 		ta, tb = ca.invert(), cb.invert()
 	}
@@ -777,4 +791,60 @@ func (s *semeaiSearch) touchesGoalStone(side int, m Pos) bool {
 		}
 	}
 	return false
+}
+
+// semeaiOwlNodes bounds the owl read of a dragon that has captured the
+// opponent's queried string.
+const semeaiOwlNodes = 300
+
+// lifeAfterCapture reads, after side captured the other dragon's queried
+// string, whether side's dragon lives: the inverse of a bounded owl attack
+// on it (GNU Go's semeai ends such a line with owl_attack). Without an
+// analysis, or when the read runs out of nodes, the capture counts as a
+// win.
+func (s *semeaiSearch) lifeAfterCapture(side int) ResultCode {
+	b := s.b
+	c := s.color[side]
+	if b.At(s.key[side]) != c {
+		return Lose
+	}
+	if s.an == nil {
+		return Win
+	}
+	h := b.Hash() ^ uint64(side+1)*0x9E3779B97F4A7C15
+	if r, ok := s.lifeMemo[h]; ok {
+		return r
+	}
+	var goal []Pos
+	var buf []Pos
+	for _, o := range s.goalStrings(side) {
+		buf = b.Stones(o, buf[:0])
+		goal = append(goal, buf...)
+	}
+	var safe PointSet
+	for i, w := range s.alive {
+		for w != 0 {
+			p := Pos(i*64 + bits.TrailingZeros64(w))
+			w &= w - 1
+			if b.At(p) == c && !s.goal[side].Has(p) {
+				safe.Add(p)
+			}
+		}
+	}
+	os := &owlSearch{ctx: s.ctx, b: b, r: NewReader(owlTacticalNodes, 0), solver: &s.solver,
+		def: c, att: c.Other(), target: s.key[side], goalStones: goal, safe: safe,
+		limit: semeaiOwlNodes, cache: map[uint64]owlEntry{}, a: s.an, useOptics: true}
+	code, _ := os.attack(0, 0)
+	res := code.invert()
+	if os.stopped {
+		res = Win
+	}
+	if s.lifeMemo == nil {
+		s.lifeMemo = map[uint64]ResultCode{}
+	}
+	s.lifeMemo[h] = res
+	if s.trace != nil {
+		s.trace("owl after capture: %v lives %v (%d nodes)", c, res, os.nodes)
+	}
+	return res
 }

@@ -75,7 +75,7 @@ func semeaiStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 			ga.Intersect(&fa)
 			gb.Intersect(&fb)
 			alive := aliveOutside(ds, apos, bpos)
-			r, err := semeaiRead(ctx, b, ga, gb, apos, bpos, semeaiStageNodeLimit, &alive)
+			r, err := semeaiRead(ctx, a, b, ga, gb, apos, bpos, semeaiStageNodeLimit, &alive)
 			if err != nil {
 				return err
 			}

@@ -88,6 +88,22 @@ O O O O O O O O O
 . . . . . . . . .
 `
 
+// semeaiLunchInside: the white stone B4 sits inside a black group that
+// has no outside liberties. Capturing it gives black one eye only, so the
+// capture does not win the race: the capturing dragon must still live
+// (GNU Go reads owl_attack after the queried string falls).
+const semeaiLunchInside = `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O O . . .
+X X X X X O . . .
+. O . X X O . . .
+X X X X X O . . .
+O O O O O O . . .
+. . . . . . . . .
+`
+
 func semeaiAnalysis(t *testing.T, diagram string) *Analysis {
 	t.Helper()
 	pos, err := ParseDiagram(diagram)
@@ -139,6 +155,8 @@ func TestSemeaiRaces(t *testing.T) {
 		{"1v2 white cannot escape", semeaiOneVsTwo, "B6", "B5", "0 0 PASS"},
 		{"eye: black connects out", semeaiEyeVsNoEye, "D5", "A6", "1 0 H6"},
 		{"eye: white first wins", semeaiEyeVsNoEye, "A6", "D5", "1 1 H6"},
+		{"capture inside: white lives", semeaiLunchInside, "B4", "A5", "1 1 (A4|C4|PASS)"},
+		{"capture inside: black dies", semeaiLunchInside, "A5", "B4", "0 0 PASS"},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -58,6 +58,10 @@ type Job struct {
 	// NodeLimit bounds the reading nodes of one tactical question
 	// (analysis.Config.ReadingNodeLimit; 0: the default).
 	NodeLimit int
+	// NoOwl skips owl life-and-death reading (and semeai reading) for the
+	// dragon unit: dragons get the statuses of the dragon stage without
+	// owl (analysis.DragonsWithoutOwl, seed 001) instead of the owl's.
+	NoOwl bool
 
 	// Skip lists positions already done (RunFile fills it from the
 	// existing output); a key with Game 0 and Move 0 skips a whole file.
@@ -199,6 +203,14 @@ func prepare(job *Job) (*plan, error) {
 	return &plan{job: *job, unit: u, fields: fs}, nil
 }
 
+// level is the analysis level the job's unit needs.
+func (p *plan) level() analysis.Level {
+	if p.job.NoOwl && p.unit.level == analysis.Dragons {
+		return analysis.DragonsWithoutOwl
+	}
+	return p.unit.level
+}
+
 func (p *plan) columns() []string {
 	cols := []string{"file", "game", "move", "vertex", "color"}
 	for _, f := range p.fields {
@@ -218,10 +230,7 @@ type task struct {
 
 // tasks lists the positions of the job in output order.
 func (p *plan) tasks(s *Summary) ([]task, error) {
-	skip := map[Target]bool{}
-	for _, k := range p.job.Skip {
-		skip[k] = true
-	}
+	skip := skipSet(p.job.Skip)
 	var out []task
 	files, err := expandInputs(p.job.Inputs)
 	if err != nil {
@@ -235,13 +244,7 @@ func (p *plan) tasks(s *Summary) ([]task, error) {
 		}
 		s.Files++
 		data, err := os.ReadFile(file)
-		var gs []*sgf.Game
-		if err == nil {
-			gs, err = loadGames(data)
-		}
-		if err != nil {
-			err = fmt.Errorf("%s", strings.ReplaceAll(err.Error(), "\n", " "))
-		}
+		gs, err := gamesOf(data, err)
 		cache[file], cacheErr[file] = gs, err
 		if err == nil {
 			s.Games += len(gs)
@@ -254,27 +257,7 @@ func (p *plan) tasks(s *Summary) ([]task, error) {
 			continue
 		}
 		games, err := load(file)
-		if err != nil {
-			out = append(out, task{file: file, err: err})
-			continue
-		}
-		for gi, g := range games {
-			if p.job.BoardSize != 0 && g.Size != p.job.BoardSize {
-				continue
-			}
-			r, err := g.Replay(sgf.Until{})
-			if err != nil {
-				out = append(out, task{file: file, game: gi + 1, err: err})
-				continue
-			}
-			for _, m := range selectMoves(p.job.Every, p.job.Moves, p.job.Final, r.MovesPlayed+1) {
-				if skip[Target{File: file, Game: gi + 1, Move: m}] {
-					s.Skipped++
-					continue
-				}
-				out = append(out, task{file: file, game: gi + 1, move: m, g: g})
-			}
-		}
+		out = append(out, p.fileTasks(file, games, err, skip, s)...)
 	}
 	for _, t := range p.job.Targets {
 		gi := max(t.Game, 1)
@@ -283,18 +266,76 @@ func (p *plan) tasks(s *Summary) ([]task, error) {
 			continue
 		}
 		games, err := load(t.File)
-		switch {
-		case err != nil:
-			out = append(out, task{file: t.File, err: err})
-		case gi > len(games):
-			out = append(out, task{file: t.File, game: gi, move: t.Move,
-				err: fmt.Errorf("batch: the file has %d games, not %d", len(games), gi)})
-		case p.job.BoardSize != 0 && games[gi-1].Size != p.job.BoardSize:
-		default:
-			out = append(out, task{file: t.File, game: gi, move: t.Move, g: games[gi-1]})
-		}
+		out = append(out, p.targetTasks(t, games, err)...)
 	}
 	return out, nil
+}
+
+func skipSet(keys []Target) map[Target]bool {
+	skip := map[Target]bool{}
+	for _, k := range keys {
+		skip[k] = true
+	}
+	return skip
+}
+
+// gamesOf parses the contents of an input file (or passes on the error
+// of reading it) with the error flattened to one line.
+func gamesOf(data []byte, readErr error) ([]*sgf.Game, error) {
+	err := readErr
+	var gs []*sgf.Game
+	if err == nil {
+		gs, err = loadGames(data)
+	}
+	if err != nil {
+		err = fmt.Errorf("%s", strings.ReplaceAll(err.Error(), "\n", " "))
+	}
+	return gs, err
+}
+
+// fileTasks lists the chosen positions of every game of one input file
+// (games and err as gamesOf returns them), or its error rows.
+func (p *plan) fileTasks(file string, games []*sgf.Game, err error, skip map[Target]bool, s *Summary) []task {
+	if err != nil {
+		return []task{{file: file, err: err}}
+	}
+	var out []task
+	for gi, g := range games {
+		if p.job.BoardSize != 0 && g.Size != p.job.BoardSize {
+			continue
+		}
+		r, err := g.Replay(sgf.Until{})
+		if err != nil {
+			out = append(out, task{file: file, game: gi + 1, err: err})
+			continue
+		}
+		for _, m := range selectMoves(p.job.Every, p.job.Moves, p.job.Final, r.MovesPlayed+1) {
+			if skip[Target{File: file, Game: gi + 1, Move: m}] {
+				if s != nil {
+					s.Skipped++
+				}
+				continue
+			}
+			out = append(out, task{file: file, game: gi + 1, move: m, g: g})
+		}
+	}
+	return out
+}
+
+// targetTasks gives the task of one explicitly named position (none when
+// the board size filter drops it).
+func (p *plan) targetTasks(t Target, games []*sgf.Game, err error) []task {
+	gi := max(t.Game, 1)
+	switch {
+	case err != nil:
+		return []task{{file: t.File, err: err}}
+	case gi > len(games):
+		return []task{{file: t.File, game: gi, move: t.Move,
+			err: fmt.Errorf("batch: the file has %d games, not %d", len(games), gi)}}
+	case p.job.BoardSize != 0 && games[gi-1].Size != p.job.BoardSize:
+		return nil
+	}
+	return []task{{file: t.File, game: gi, move: t.Move, g: games[gi-1]}}
 }
 
 // analyse computes the rows of one task. Failures become an error row.
@@ -315,7 +356,7 @@ func (p *plan) analyse(ctx context.Context, t task) []Row {
 		ctx, cancel = context.WithTimeout(ctx, p.job.Timeout)
 		defer cancel()
 	}
-	a, err := analysis.Config{Level: p.unit.level, ReadingNodeLimit: p.job.NodeLimit}.Analyze(ctx, &pos)
+	a, err := analysis.Config{Level: p.level(), ReadingNodeLimit: p.job.NodeLimit}.Analyze(ctx, &pos)
 	if err != nil {
 		if errors.Is(err, context.DeadlineExceeded) {
 			err = fmt.Errorf("batch: the analysis exceeded its time budget of %v", p.job.Timeout)

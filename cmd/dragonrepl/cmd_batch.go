@@ -32,6 +32,7 @@ func runBatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		workers   = fs.Int("workers", 0, "positions analysed at once (default GOMAXPROCS)")
 		timeout   = fs.Duration("timeout", 0, "time budget of one position, e.g. 10s (0 = none)")
 		nodes     = fs.Int("nodes", 0, "reading node limit of one tactical question (0 = default)")
+		owl       = fs.Bool("owl", true, "unit dragon: owl life-and-death reading (--owl=false: dragon statuses without owl)")
 		list      = fs.String("list", "", "file of positions, one \"FILE MOVE\" per line")
 		dir       = fs.String("dir", "", "directory of the relative names in --list (default: the list's directory)")
 		size      = fs.Int("size", 0, "keep only games of this board size")
@@ -57,7 +58,7 @@ func runBatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		return err
 	}
 	job := batch.Job{Inputs: fs.Args(), Every: *every, Final: *final, Unit: *unit, Format: *format,
-		Workers: *workers, Timeout: *timeout, NodeLimit: *nodes, BoardSize: *size}
+		Workers: *workers, Timeout: *timeout, NodeLimit: *nodes, BoardSize: *size, NoOwl: !*owl}
 	if *fields != "" {
 		job.Fields = strings.Split(*fields, ",")
 	}

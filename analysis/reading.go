@@ -855,6 +855,15 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		}
 	}
 	_ = other
+	if best == Lose && depth > 0 && nlib >= 2 && !r.stopped {
+		// No move helps; maybe none is needed. The attacker's last move
+		// may not have threatened anything (the string lives on its
+		// eyes, or in seki): let the attacker move again.
+		a, _ := r.attack(str, depth+1, kf)
+		if a != Win && !r.stopped {
+			best, bestMove = a.invert(), NoMove
+		}
+	}
 	r.store(key, depth, best, bestMove)
 	return best, bestMove
 }
@@ -951,6 +960,31 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 	}
 	if depth > defenseBranchDepth || nlib < 2 {
 		return
+	}
+	// Strengthen a friendly string next to a liberty: the attacker's move
+	// there may then become a self-atari, or the target may connect out.
+	if nlib == 2 {
+		var fb [8]Pos
+		var lb2 [8]Pos
+		for _, l := range libs {
+			fb2 := fb[:0]
+			for _, d := range Delta[:4] {
+				q := l + d
+				if b.color[q] == color && b.head[q] != b.head[str] {
+					fb2 = append(fb2, b.head[q])
+				}
+			}
+			for _, h := range fb2 {
+				if b.chains[h].libs.Len() > 4 {
+					continue
+				}
+				for _, l2 := range b.libsInto(h, lb2[:0]) {
+					if l2 != l && b.libsAfter(l2, color) >= 2 {
+						c.add(l2, -12)
+					}
+				}
+			}
+		}
 	}
 	// Second-order liberties: hanging connections and jumps.
 	for _, l := range libs {

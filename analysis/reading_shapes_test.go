@@ -74,6 +74,47 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"E5": "1 E4"},
 		defend: map[string]string{"E5": "1 E4"},
 	},
+	{
+		// A string that lives on its eyes: every defender move fills an
+		// own eye, so the reader must notice that no move is needed
+		// (the attacker's move at E1 threatens nothing). From GNU Go's
+		// game incident198 after move 54 and black H5.
+		name: "alive without a move",
+		diagram: `
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . O X . . . X X 8
+ 7 . . O X . X X X O 7
+ 6 . O O X . O O O O 6
+ 5 O . O O O . X X X 5
+ 4 O . O X X X X X . 4
+ 3 . . + O O O O X X 3
+ 2 O O . . O O X X . 2
+ 1 . . O O . X O . X 1
+   A B C D E F G H J`,
+		attack: map[string]string{"H5": "0"},
+		defend: map[string]string{"H5": "1 H1"},
+	},
+	{
+		// Defence by strengthening a friendly string next to a liberty:
+		// B2 gives the white stones at B3 more liberties, so that black
+		// cannot close in at B4 or A3.
+		name: "strengthen the neighbour",
+		diagram: `
+   A B C D E F G H J
+ 9 X O O . X . O O . 9
+ 8 X O . O . O . O X 8
+ 7 X X O O X O O X X 7
+ 6 X X X O X O X X X 6
+ 5 O O X X X X X O O 5
+ 4 O . O X . X O . O 4
+ 3 . O O X . X O O . 3
+ 2 X . . X . X . . X 2
+ 1 . O X X . X X O O 1
+   A B C D E F G H J`,
+		attack: map[string]string{"A5": "1 A3"},
+		defend: map[string]string{"A5": "1 B2"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

@@ -11,7 +11,10 @@ import (
 // analyze_eyegraph (seed 003, "Functions in optics.c"). eye_data,
 // half_eye_data and eval_eye live in optics_cmds.go.
 func registerEyeCommands(e *Engine) {
-	e.register("analyze_eyegraph", cmdAnalyzeEyegraph)
+	sv := &eyes.SharedSolver{}
+	e.register("analyze_eyegraph", func(e *Engine, args []string) (string, error) {
+		return cmdAnalyzeEyegraph(sv, args)
+	})
 }
 
 // eyegraphNodeLimit bounds the search for one graph; GNU Go itself gives
@@ -24,13 +27,15 @@ const eyegraphNodeLimit = 20_000_000
 // fields, which we join with single spaces (GNU Go keeps runs of spaces,
 // which are outside points: write "O" instead). Unlike GNU Go, the answer
 // does not depend on the board size, works in every corner and does not
-// replace the current position.
-func cmdAnalyzeEyegraph(e *Engine, args []string) (string, error) {
+// replace the current position. One solver per engine answers every
+// graph, so that a shape met again (in any orientation) is not searched
+// again.
+func cmdAnalyzeEyegraph(sv *eyes.SharedSolver, args []string) (string, error) {
 	g, err := eyes.ParseGraph(strings.Join(args, " "))
 	if err != nil {
 		return "", fail("failed to analyze")
 	}
-	res, err := eyes.Analyze(context.Background(), g, eyes.Options{NodeLimit: eyegraphNodeLimit})
+	res, err := sv.Analyze(context.Background(), g, eyes.Options{NodeLimit: eyegraphNodeLimit})
 	if err != nil {
 		return "", fail("failed to analyze")
 	}

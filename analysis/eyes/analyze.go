@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 )
 
 // Options tune Analyze.
@@ -52,7 +53,8 @@ type Result struct {
 
 // Solver analyses eye graphs and caches the answers by the canonical form
 // of the graph, so that isomorphic shapes are solved once. A Solver is not
-// safe for concurrent use; the zero value is ready to use.
+// safe for concurrent use (use one per goroutine, or a SharedSolver); the
+// zero value is ready to use.
 type Solver struct {
 	cache map[string]cached
 	// raw caches answers by the literal diagram (cells, edges and
@@ -72,6 +74,26 @@ type cached struct {
 	value EyeValue
 	roles []Role // indexed by canonical vertex number
 }
+
+// SharedSolver is a Solver that is safe for concurrent use: its Analyze
+// serialises the callers, so that one cache serves every position an
+// engine analyses. The zero value is ready to use; it must not be copied
+// after first use.
+type SharedSolver struct {
+	mu sync.Mutex
+	s  Solver
+}
+
+// Analyze is Solver.Analyze under the solver's lock.
+func (sv *SharedSolver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, error) {
+	sv.mu.Lock()
+	defer sv.mu.Unlock()
+	return sv.s.Analyze(ctx, g, opts)
+}
+
+// maxCached bounds each of a Solver's caches; a full cache starts afresh,
+// so that a long-lived solver does not grow without end.
+const maxCached = 1 << 17
 
 // Analyze solves the eye graph g with a fresh Solver.
 func Analyze(ctx context.Context, g *Graph, opts Options) (Result, error) {
@@ -99,7 +121,7 @@ func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, 
 	}
 	res, err := sv.analyze(ctx, g, lib, opts.NodeLimit)
 	if err == nil {
-		if sv.raw == nil {
+		if sv.raw == nil || len(sv.raw) >= maxCached {
 			sv.raw = make(map[string]cached)
 		}
 		sv.raw[string(sv.key)] = cached{value: res.Value, roles: append([]Role(nil), res.Roles...)}
@@ -168,7 +190,7 @@ func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int6
 		}
 		return Result{}, s.err
 	}
-	if sv.cache == nil {
+	if sv.cache == nil || len(sv.cache) >= maxCached {
 		sv.cache = make(map[string]cached)
 	}
 	sv.cache[key] = cached{value: val, roles: croles}
@@ -241,36 +263,99 @@ type posKey struct{ b, w uint64 }
 // the defender has no threat of his own above B (D of the new position is
 // at most B); symmetrically, the defender's threat D is the C digit left by
 // a first move that keeps B at C and leaves the attacker no threat below
-// C. Positions are memoised; a position met again while it is being
-// valued counts as having no threats.
+// C. The digits are computed lazily (a threat test needs only the other
+// side's threat digit of the new position) and memoised per position; a
+// position met again while one of its threat digits is being computed
+// counts as having no threats.
 func (s *searcher) recValue(st state) EyeValue {
+	b, c := s.bc(st)
+	return EyeValue{A: s.aDigit(st), B: b, C: c, D: s.dDigit(st)}
+}
+
+// threatMemo holds what is known of a position's eye value.
+type threatMemo struct {
+	b, c, a, d uint8
+	flags      uint8
+}
+
+// Flags of threatMemo.
+const (
+	haveBC = 1 << iota
+	haveA
+	haveD
+	busy // a threat digit is being computed
+)
+
+func (s *searcher) memoOf(st state) *threatMemo {
 	k := posKey{st.black, st.white}
-	if v, ok := s.memo[k]; ok {
-		return v
-	}
 	if s.memo == nil {
-		s.memo = map[posKey]EyeValue{}
+		s.memo = map[posKey]*threatMemo{}
 	}
-	bst, wst := st, st
-	bst.whiteToMove, wst.whiteToMove = false, true
-	bst.ko, wst.ko = noKo, noKo
-	v := EyeValue{B: s.eyes(bst), C: s.eyes(wst)}
-	v.A, v.D = v.B, v.C
-	s.memo[k] = v // provisional: breaks cycles
-	for p := moveOutside; p < s.sh.n && s.err == nil; p++ {
-		if v.A > 0 {
-			if ok, bp := s.attackThreat(st, p, v.B); ok && bp < v.A {
-				v.A = bp
-			}
-		}
-		if v.D < 2 && p >= 0 {
-			if ok, cp := s.defenseThreat(st, p, v.C); ok && cp > v.D {
-				v.D = cp
-			}
+	m := s.memo[k]
+	if m == nil {
+		m = &threatMemo{}
+		s.memo[k] = m
+	}
+	return m
+}
+
+// bc returns the B and C digits of st.
+func (s *searcher) bc(st state) (uint8, uint8) {
+	m := s.memoOf(st)
+	if m.flags&haveBC == 0 {
+		bst, wst := st, st
+		bst.whiteToMove, wst.whiteToMove = false, true
+		bst.ko, wst.ko = noKo, noKo
+		m.b, m.c = s.eyes(bst), s.eyes(wst)
+		m.flags |= haveBC
+	}
+	return m.b, m.c
+}
+
+// aDigit returns the attacker's threat digit A of st.
+func (s *searcher) aDigit(st state) uint8 {
+	b, _ := s.bc(st)
+	m := s.memoOf(st)
+	if m.flags&haveA != 0 {
+		return m.a
+	}
+	if m.flags&busy != 0 {
+		return b
+	}
+	m.flags |= busy
+	a := b
+	for p := moveOutside; p < s.sh.n && s.err == nil && a > 0; p++ {
+		if ok, bp := s.attackThreat(st, p, b); ok && bp < a {
+			a = bp
 		}
 	}
-	s.memo[k] = v
-	return v
+	m.flags &^= busy
+	m.a = a
+	m.flags |= haveA
+	return a
+}
+
+// dDigit returns the defender's threat digit D of st.
+func (s *searcher) dDigit(st state) uint8 {
+	_, c := s.bc(st)
+	m := s.memoOf(st)
+	if m.flags&haveD != 0 {
+		return m.d
+	}
+	if m.flags&busy != 0 {
+		return c
+	}
+	m.flags |= busy
+	d := c
+	for p := 0; p < s.sh.n && s.err == nil && d < 2; p++ {
+		if ok, cp := s.defenseThreat(st, p, c); ok && cp > d {
+			d = cp
+		}
+	}
+	m.flags &^= busy
+	m.d = d
+	m.flags |= haveD
+	return d
 }
 
 // attackThreat reports whether the attacker's move p (a point, or
@@ -304,7 +389,7 @@ func (s *searcher) attackThreat(st state, p int, b uint8) (bool, uint8) {
 	if s.atLeast(after, b+1) { // the first move must keep B
 		return false, 0
 	}
-	if s.recValue(ns).D > b {
+	if s.dDigit(ns) > b {
 		return false, 0
 	}
 	return true, bp
@@ -333,7 +418,7 @@ func (s *searcher) defenseThreat(st state, p int, c uint8) (bool, uint8) {
 	if !s.atLeast(after, c) { // the first move must keep C
 		return false, 0
 	}
-	if s.recValue(ns).A < c {
+	if s.aDigit(ns) < c {
 		return false, 0
 	}
 	return true, cp

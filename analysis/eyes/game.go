@@ -198,7 +198,7 @@ type searcher struct {
 	path        []pathEntry
 	caps        int // captures along the current line
 	staticOrder []int8
-	memo        map[posKey]EyeValue
+	memo        map[posKey]*threatMemo
 	rankThreats bool
 	nodes       int64
 	nodeLimit   int64

@@ -31,6 +31,7 @@ func main() {
 	show := flag.Int("show", 20, "disagreements to print")
 	libs := flag.Int("libs", 0, "outside liberties (0 = default)")
 	noCache := flag.Bool("nocache", false, "use a fresh solver per graph")
+	repeat := flag.Int("repeat", 1, "solve the whole file this many times, with a fresh solver each time (for profiles); statistics are from the last pass")
 	outFile := flag.String("out", "", "write our answers as JSON lines to this file")
 	slow := flag.Int("slow", 0, "print graphs taking more than this many milliseconds")
 	cpuProfile := flag.String("cpuprofile", "", "write a CPU profile")
@@ -89,7 +90,16 @@ func main() {
 	var answered, valOK, vitalOK, shown int
 	var times []time.Duration
 	var totalNodes int64
+	var nodeList []int64
 	start := time.Now()
+	for pass := 1; pass < *repeat; pass++ {
+		var s eyes.Solver
+		for _, r := range recs {
+			if g, err := eyes.ParseGraph(strings.TrimSpace(strings.TrimPrefix(r.Command, "analyze_eyegraph"))); err == nil {
+				_, _ = s.Analyze(context.Background(), g, opts)
+			}
+		}
+	}
 	for _, r := range recs {
 		graph := strings.TrimSpace(strings.TrimPrefix(r.Command, "analyze_eyegraph"))
 		t0 := time.Now()
@@ -104,6 +114,7 @@ func main() {
 		}
 		times = append(times, time.Since(t0))
 		totalNodes += res.Nodes
+		nodeList = append(nodeList, res.Nodes)
 		if *slow > 0 && time.Since(t0) > time.Duration(*slow)*time.Millisecond {
 			fmt.Printf("slow: %s %v nodes %d\n", graph, time.Since(t0), res.Nodes)
 		}
@@ -138,5 +149,13 @@ func main() {
 	fmt.Printf("eye value equal: %d (%.2f%%)\n", valOK, 100*float64(valOK)/float64(answered))
 	fmt.Printf("full answer (value and vital points) equal: %d (%.2f%%)\n", vitalOK, 100*float64(vitalOK)/float64(answered))
 	fmt.Printf("nodes searched %d\n", totalNodes)
+	sort.Slice(nodeList, func(i, j int) bool { return nodeList[i] > nodeList[j] })
+	var top int64
+	for k, n := range nodeList {
+		top += n
+		if k+1 == len(nodeList)/100 || k+1 == len(nodeList)/10 {
+			fmt.Printf("  the %d biggest searches: %d nodes (%.1f%%)\n", k+1, top, 100*float64(top)/float64(max(totalNodes, 1)))
+		}
+	}
 	fmt.Printf("total time %v, median per graph %v, max %v\n", total, times[len(times)/2], times[len(times)-1])
 }

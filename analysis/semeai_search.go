@@ -123,6 +123,15 @@ func (s *semeaiSearch) touches(o Pos, set *PointSet) bool {
 }
 
 func (s *semeaiSearch) root() (ResultCode, ResultCode, Pos) {
+	if s.trace != nil {
+		for side := 0; side < 2; side++ {
+			var ps []string
+			for _, p := range s.goal[side].Slice() {
+				ps = append(ps, Vertex(p, s.b.Size()))
+			}
+			s.trace("goal %d: %v", side, ps)
+		}
+	}
 	return s.solve(0, 0, 0, 0)
 }
 
@@ -456,23 +465,6 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 			moves = addSemeaiMove(moves, semeaiMove{up, v, kindTactical})
 		}
 	}
-	// Lunches: enemy strings outside the other dragon that touch ours and
-	// can be captured (GNU Go's owl lunches), for eye space.
-	{
-		var seen PointSet
-		var nb [16]Pos
-		for _, o := range myStrs {
-			for _, e := range b.Neighbors(o, s.color[other], nb[:0]) {
-				if seen.Has(e) || s.inStrs(e, yourStrs) || b.CountLib(e) > 2 {
-					continue
-				}
-				seen.Add(e)
-				if code, up := s.attack(e); code != Lose && up != NoMove {
-					moves = addSemeaiMove(moves, semeaiMove{up, valVital + 10, kindTactical})
-				}
-			}
-		}
-	}
 	// Tactical rescues of our own strings.
 	for _, w := range myContact {
 		if b.CountLib(w) > 3 {
@@ -506,17 +498,48 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 		}
 		return Win, Lose, NoMove
 	}
+	// Lunches: enemy strings outside the other dragon that touch ours and
+	// can be captured (GNU Go's owl lunches), for eye space. A lunch
+	// inside one of our eye spaces whose value is settled either way is
+	// left alone unless it has one of our strings in atari: capturing it
+	// changes no eye, it only wastes a move of the race.
+	{
+		var seen PointSet
+		var nb, nb2 [16]Pos
+		for _, o := range myStrs {
+			for _, e := range b.Neighbors(o, s.color[other], nb[:0]) {
+				if seen.Has(e) || s.inStrs(e, yourStrs) || b.CountLib(e) > 2 {
+					continue
+				}
+				seen.Add(e)
+				if myEyes.settledAround(b, e) {
+					threat := false
+					for _, q := range b.Neighbors(e, X, nb2[:0]) {
+						if b.CountLib(q) == 1 {
+							threat = true
+						}
+					}
+					if !threat {
+						continue
+					}
+				}
+				if code, up := s.attack(e); code != Lose && up != NoMove {
+					moves = addSemeaiMove(moves, semeaiMove{up, s.moveValue(me, up, valVital+10), kindTactical})
+				}
+			}
+		}
+	}
 	if !iAlive {
 		for _, e := range myEyes.regions {
 			if e.def != NoMove && e.value.B < e.value.C {
-				moves = addSemeaiMove(moves, semeaiMove{e.def, valVital, kindVital})
+				moves = addSemeaiMove(moves, semeaiMove{e.def, s.moveValue(me, e.def, valVital), kindVital})
 			}
 		}
 	}
 	if !youAlive {
 		for _, e := range yourEyes.regions {
 			if e.att != NoMove && e.value.B < e.value.C {
-				moves = addSemeaiMove(moves, semeaiMove{e.att, valVital, kindVital})
+				moves = addSemeaiMove(moves, semeaiMove{e.att, s.moveValue(me, e.att, valVital), kindVital})
 			}
 		}
 	}
@@ -847,4 +870,21 @@ func (s *semeaiSearch) lifeAfterCapture(side int) ResultCode {
 		s.trace("owl after capture: %v lives %v (%d nodes)", c, res, os.nodes)
 	}
 	return res
+}
+
+// settledAround reports whether the string at e lies inside one of the eye
+// spaces whose value does not depend on who moves first.
+func (ey *semeaiEyes) settledAround(b *Board, e Pos) bool {
+	for i := range ey.regions {
+		r := &ey.regions[i]
+		if r.value.B != r.value.C {
+			continue
+		}
+		for _, p := range r.points {
+			if p == e || (b.At(p).IsStone() && b.SameString(p, e)) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -39,7 +39,7 @@ O O O O O O O O O
 func TestSemeaiSettledLunch(t *testing.T) {
 	for _, tc := range []struct {
 		name, diagram, lunch string
-		settled             bool
+		settled              bool
 	}{
 		{"square eye", semeaiSquareEyeLunch, "C4", true},
 		{"three-point line", semeaiLineEyeLunch, "B4", false},

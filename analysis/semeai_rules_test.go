@@ -64,3 +64,43 @@ func TestSemeaiSettledLunch(t *testing.T) {
 		})
 	}
 }
+
+// semeaiFillTwoEyes: white's eye space D2 E2 E3 D1 E1 already holds the
+// black stones D2 E2 E3. Black filling D1 would leave a lump of four
+// stones that white captures into two eyes; filling E1 keeps white at one
+// eye, so only E1 is a liberty-filling move of the race.
+const semeaiFillTwoEyes = `
+. X . X . X O . O
+X X X X X X O O O
+X X X X X X O . O
+X X X X X X O O O
+X X X X X O X X X
+X X X O O O X . .
+X X O O X O X . .
+X X O X X O X X .
+X X O . . O . X X
+`
+
+func TestSemeaiFillKeepsEyes(t *testing.T) {
+	pos, err := ParseDiagram(semeaiFillTwoEyes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board()
+	ap, _ := ParseVertex("F2", 9)
+	bp, _ := ParseVertex("G2", 9)
+	s := newSemeaiSearch(context.Background(), b, fallbackDragon(b, ap), fallbackDragon(b, bp), ap, bp, 100, nil)
+	was := s.eyeInfo(0, s.libs(s.goalStrings(0)))
+	for _, tc := range []struct {
+		fill string
+		ok   bool
+	}{{"D1", false}, {"E1", true}} {
+		p, _ := ParseVertex(tc.fill, 9)
+		if got := s.fillKeepsEyes(1, p, was); got != tc.ok {
+			t.Errorf("fillKeepsEyes(%s) = %v, want %v (white eyes before %d/%d)", tc.fill, got, tc.ok, was.min, was.max)
+		}
+	}
+	if b.StackDepth() != 0 {
+		t.Error("board not restored")
+	}
+}

@@ -628,7 +628,7 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 			riskless = true
 		} else {
 			for _, p := range eyefill {
-				if b.legal(p, X, true) {
+				if b.legal(p, X, true) && s.fillKeepsEyes(me, p, yourEyes) {
 					eyeFillPos = p
 					break
 				}
@@ -887,4 +887,18 @@ func (ey *semeaiEyes) settledAround(b *Board, e Pos) bool {
 		}
 	}
 	return false
+}
+
+// fillKeepsEyes reports whether side me filling p inside the opponent's
+// eye space leaves the opponent no more eyes than before (was): a fill
+// whose stones the opponent captures into a second eye is no liberty
+// filling (GNU Go takes eye-filling points from its eye shapes).
+func (s *semeaiSearch) fillKeepsEyes(me int, p Pos, was semeaiEyes) bool {
+	other := 1 - me
+	if !s.b.Trymove(p, s.color[me]) {
+		return false
+	}
+	after := s.eyeInfo(other, s.libs(s.goalStrings(other)))
+	s.b.Undo()
+	return after.max <= was.max && after.min <= was.min
 }

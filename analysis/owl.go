@@ -267,6 +267,9 @@ func (o *OwlReader) newSearch(ctx context.Context, p Pos) (*owlSearch, error) {
 	if err != nil {
 		return nil, err
 	}
+	// Each question starts from an empty tactical cache, so that its
+	// answer does not depend on the questions asked before it.
+	o.reader.ClearCache()
 	lim := o.NodeLimit
 	if lim <= 0 {
 		lim = DefaultOwlNodeLimit
@@ -682,6 +685,10 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 			return Win, NoMove
 		}
 	}
+	if depth > 0 && s.hopeless(ev) {
+		s.cache[key] = owlEntry{Lose, NoMove, depth}
+		return Lose, NoMove
+	}
 	if depth >= owlMaxDepth || s.stopped {
 		if ev.value.C >= 2 {
 			return Win, NoMove
@@ -738,6 +745,26 @@ func (s *owlSearch) deadAsItStands() bool {
 	}
 	d, _ := s.defend(0, 0)
 	return d == Lose && !s.stopped
+}
+
+// hopeless reports a goal that cannot live even if the defender moves
+// next: its eye spaces cannot give two eyes (the defender moving first,
+// seed 003's eye value c), it has no room to run and no safe friend
+// nearby, and no enemy string next to it can be captured (a lunch would
+// bring new eye space). The search ends the line there as a kill.
+func (s *owlSearch) hopeless(ev *owlEval) bool {
+	if ev.value.C >= 2 || ev.escape > 0 || ev.safeLink {
+		return false
+	}
+	for _, o := range ev.lunches {
+		if s.b.At(o) != s.att {
+			continue
+		}
+		if c, _ := s.r.AttackContext(s.ctx, s.b, o); c != Lose {
+			return false
+		}
+	}
+	return true
 }
 
 // tacticallyWeak reports whether a goal string with few liberties can be

@@ -43,6 +43,9 @@ const (
 	// defaultBackfillDepth bounds the depth of throw-in and backfilling
 	// tries.
 	defaultBackfillDepth = 12
+	// attackSupportDepth bounds the depth at which the attacker
+	// strengthens its own two-liberty strings next to the target.
+	attackSupportDepth = 3
 )
 
 const cacheBits = 14
@@ -314,7 +317,9 @@ func (r *Reader) playFor(move Pos, c Color, flag, kf koState) (ResultCode, bool)
 		r.count()
 		return Win, true
 	}
-	if kf&flag == 0 && move == b.Ko() && c == b.KoColor() && b.TryKo(move, c) == nil {
+	// The first side to retake a ko after a threat becomes the ko master:
+	// it may retake again, its opponent no more.
+	if kf&(koAttUsed|koDefUsed)&^flag == 0 && move == b.Ko() && c == b.KoColor() && b.TryKo(move, c) == nil {
 		r.count()
 		return KoB, true
 	}
@@ -607,12 +612,12 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 			r.count()
 			ko := b.Ko() != NoMove
 			b.Undo()
-			if ko && kf&koDefUsed == 0 {
+			if ko && kf&koAttUsed == 0 {
 				return KoA, lib
 			}
 			return Win, lib
 		}
-		if kf&koAttUsed == 0 && lib == b.Ko() && other == b.KoColor() {
+		if kf&koDefUsed == 0 && lib == b.Ko() && other == b.KoColor() {
 			return KoB, lib
 		}
 		return Lose, NoMove
@@ -719,6 +724,34 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 				if h2 != b.head[str] && b.chains[h2].libs.Len() == 1 {
 					l2 := b.libsInto(h2, lb[:0])[0]
 					c.add(l2, 30)
+				}
+			}
+		}
+	}
+	// Strengthen attacking strings next to the target that have two
+	// liberties, where the defender could counter-attack them: extend
+	// them, or take liberties from the other defending strings that
+	// press on them (a capturing race on the side).
+	if nlib == 2 && depth <= attackSupportDepth {
+		var hb2 [16]Pos
+		var lb2 [8]Pos
+		for _, h := range heads {
+			if b.chains[h].libs.Len() != 2 {
+				continue
+			}
+			for _, l := range b.libsInto(h, lb2[:0]) {
+				if b.libsAfter(l, other) >= 3 {
+					c.add(l, -10)
+				}
+			}
+			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
+				if h2 == b.head[str] || b.chains[h2].libs.Len() > 3 {
+					continue
+				}
+				for _, l := range b.libsInto(h2, lb2[:0]) {
+					if b.libsAfter(l, other) >= 2 {
+						c.add(l, -10)
+					}
 				}
 			}
 		}

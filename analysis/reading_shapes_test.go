@@ -115,6 +115,27 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"A5": "1 A3"},
 		defend: map[string]string{"A5": "1 B2"},
 	},
+	{
+		// The attacker first takes a liberty from the white stones at F2
+		// that press on its own two-liberty string E1-E2: after H2 white
+		// can no longer win the race on the side by F1 (GNU Go's
+		// regression reading02).
+		name: "support the attacker's string",
+		diagram: `
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . + . . . + O O 7
+ 6 X X . . . . . O . 6
+ 5 . X . . + . . O O 5
+ 4 X X X X X X . O . 4
+ 3 . X O O O X X O O 3
+ 2 X X O . X O O . . 2
+ 1 . . . O X . . . . 1
+   A B C D E F G H J`,
+		attack: map[string]string{"C3": "1 H2", "D1": "1 H2"},
+		defend: map[string]string{"C3": "1 F1"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

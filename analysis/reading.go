@@ -732,7 +732,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 	// liberties, where the defender could counter-attack them: extend
 	// them, or take liberties from the other defending strings that
 	// press on them (a capturing race on the side).
-	if nlib == 2 && depth <= attackSupportDepth {
+	if (nlib == 2 || nlib == 3 && depth > 0) && depth <= attackSupportDepth {
 		var hb2 [16]Pos
 		var lb2 [8]Pos
 		for _, h := range heads {
@@ -853,6 +853,13 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	r.defenseCandidates(str, libs, depth, &cands)
 	cands.sort()
 	cands.promote(r.hint(key))
+	if r.trace != nil {
+		var sb []string
+		for i := 0; i < cands.n; i++ {
+			sb = append(sb, Vertex(cands.pos[i], b.size))
+		}
+		r.trace(depth, "D cands %v", sb)
+	}
 
 	best, bestMove := Lose, NoMove
 	for i := 0; i < cands.n && !r.stopped; i++ {
@@ -888,7 +895,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		}
 	}
 	_ = other
-	if best == Lose && depth > 0 && nlib >= 2 && !r.stopped {
+	if best == Lose && depth > 0 && nlib >= 2 && b.Ko() == NoMove && !r.stopped {
 		// No move helps; maybe none is needed. The attacker's last move
 		// may not have threatened anything (the string lives on its
 		// eyes, or in seki): let the attacker move again.

@@ -2,6 +2,8 @@ package gtp
 
 import (
 	"context"
+	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
@@ -17,9 +19,11 @@ func registerEyeCommands(e *Engine) {
 	})
 }
 
-// eyegraphNodeLimit bounds the search for one graph; GNU Go itself gives
-// up beyond 14 eye points.
-const eyegraphNodeLimit = 20_000_000
+// eyegraphNodeLimit bounds the search for one graph (about a second of
+// CPU); GNU Go itself gives up beyond 14 eye points. Graphs of up to 64
+// points are searched; one that needs more nodes fails with an error
+// naming the limit.
+const eyegraphNodeLimit = 2_000_000
 
 // cmdAnalyzeEyegraph answers "analyze_eyegraph GRAPH" as GNU Go 3.8 does:
 // the eye value, then the graph with its vital points marked. The graph is
@@ -31,13 +35,19 @@ const eyegraphNodeLimit = 20_000_000
 // graph, so that a shape met again (in any orientation) is not searched
 // again.
 func cmdAnalyzeEyegraph(sv *eyes.SharedSolver, args []string) (string, error) {
+	if len(args) == 0 {
+		return "", fail("missing eye graph")
+	}
 	g, err := eyes.ParseGraph(strings.Join(args, " "))
 	if err != nil {
-		return "", fail("failed to analyze")
+		return "", fail("failed to analyze: " + err.Error())
 	}
 	res, err := sv.Analyze(context.Background(), g, eyes.Options{NodeLimit: eyegraphNodeLimit})
+	if errors.Is(err, eyes.ErrNodeLimit) {
+		return "", fail(fmt.Sprintf("failed to analyze: the %d-point eye graph needs more than %d search nodes", len(g.Vertices()), eyegraphNodeLimit))
+	}
 	if err != nil {
-		return "", fail("failed to analyze")
+		return "", fail("failed to analyze: " + err.Error())
 	}
 	return res.GTPAnswer(), nil
 }

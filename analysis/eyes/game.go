@@ -408,18 +408,31 @@ func (s *searcher) child(st, ns state, haveEye bool) bool {
 }
 
 // secureEyes counts the defender's eyes that the attacker can never
-// spoil: regions of at most six empty points, none marginal, bordered only
-// by the wall group. The attacker cannot live inside such a region, and
-// since the wall never runs out of liberties there, he cannot fill it
-// either, so each region makes at least one eye.
-func (s *searcher) secureEyes(empty, big uint64) int {
+// spoil: regions of the points not held by the defender, none marginal
+// (so not open to an invincible attacker group), bordered only by the wall
+// group, that are either at most six empty points (the attacker cannot
+// live inside, and since the wall never runs out of liberties there, he
+// cannot fill it either) or regions whose every empty point is a liberty
+// of the wall, attacker stones included (Benson's vital regions: the wall
+// with two of them lives even if the defender never moves again).
+func (s *searcher) secureEyes(black, empty, big uint64) int {
 	n := 0
-	rest := empty &^ s.sh.margAdj
+	open := empty | black
+	rest := open &^ s.sh.margAdj
 	for rest != 0 {
 		p := rest & -rest
-		reg := s.flood(empty, p)
+		reg := s.flood(open, p)
 		rest &^= reg
-		if reg&s.sh.margAdj == 0 && s.nbrs(reg)&^(reg|big) == 0 && bits.OnesCount64(reg) <= 6 {
+		if reg&s.sh.margAdj != 0 || s.nbrs(reg)&^(reg|big) != 0 {
+			continue
+		}
+		e := reg & empty
+		if e == 0 {
+			continue
+		}
+		if reg&black == 0 && bits.OnesCount64(e) <= 6 {
+			n++
+		} else if e&^(s.nbrs(big)|s.sh.wallAdj) == 0 {
 			n++
 		}
 	}
@@ -462,7 +475,7 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	}
 	ni := s.info(st)
 	big := ni.big
-	if s.secureEyes(empty, big) >= need {
+	if s.secureEyes(st.black, empty, big) >= need {
 		return true
 	}
 	moves := s.staticOrder

@@ -30,6 +30,7 @@ func main() {
 	file := flag.String("f", "/work/shared/regress/eyegraph-public.jsonl", "JSON-lines file with GNU Go's answers")
 	show := flag.Int("show", 20, "disagreements to print")
 	libs := flag.Int("libs", 0, "outside liberties (0 = default)")
+	limit := flag.Int64("limit", 0, "node limit per graph (0 = default)")
 	noCache := flag.Bool("nocache", false, "use a fresh solver per graph")
 	repeat := flag.Int("repeat", 1, "solve the whole file this many times, with a fresh solver each time (for profiles); statistics are from the last pass")
 	outFile := flag.String("out", "", "write our answers as JSON lines to this file")
@@ -42,7 +43,7 @@ func main() {
 			defer pprof.StopCPUProfile()
 		}
 	}
-	opts := eyes.Options{OutsideLiberties: *libs}
+	opts := eyes.Options{OutsideLiberties: *libs, NodeLimit: *limit}
 	if flag.NArg() > 0 {
 		for _, a := range flag.Args() {
 			g, err := eyes.ParseGraph(a)
@@ -50,12 +51,13 @@ func main() {
 				fmt.Println(a, err)
 				continue
 			}
+			t0 := time.Now()
 			res, err := eyes.Analyze(context.Background(), g, opts)
 			if err != nil {
-				fmt.Println(a, err)
+				fmt.Println(a, err, time.Since(t0))
 				continue
 			}
-			fmt.Printf("= %s\n", strings.ReplaceAll(res.GTPAnswer(), "\n", " | "))
+			fmt.Printf("= %s   (%d nodes, %v)\n", strings.ReplaceAll(res.GTPAnswer(), "\n", " | "), res.Nodes, time.Since(t0))
 		}
 		return
 	}

@@ -44,6 +44,7 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 	seeds = libs.AppendTo(seeds)
 	var region []Pos
 	var stack []Pos
+	lively := map[Pos]bool{}
 	for _, seed := range seeds {
 		if visited.Has(seed) {
 			continue
@@ -94,6 +95,11 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 			continue
 		}
 		if contested || enemy >= len(region) {
+			continue
+		}
+		if len(region) > semeaiEyeMax && s.holdsLively(region, lively) {
+			// A big space around living opponent stones is no sure
+			// pair of eyes.
 			continue
 		}
 		e := s.valueRegion(side, region, libs)
@@ -262,4 +268,35 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 	}
 	s.eyeMemo[h] = e
 	return e
+}
+
+// holdsLively reports whether region contains a lively opponent string.
+func (s *semeaiSearch) holdsLively(region []Pos, memo map[Pos]bool) bool {
+	for _, p := range region {
+		if s.b.At(p).IsStone() && s.lively(p, memo) {
+			return true
+		}
+	}
+	return false
+}
+
+// lively reports whether the opponent string at p cannot be taken as
+// dead inside an eye space (GNU Go's lively stones, seed 003): four or
+// more liberties, or three and no tactical attack. memo caches the answer
+// per string origin for one eye computation.
+func (s *semeaiSearch) lively(p Pos, memo map[Pos]bool) bool {
+	o := s.b.Origin(p)
+	if v, ok := memo[o]; ok {
+		return v
+	}
+	v := false
+	switch n := s.b.CountLib(o); {
+	case n >= 4:
+		v = true
+	case n == 3:
+		code, _ := s.attack(o)
+		v = code == Lose
+	}
+	memo[o] = v
+	return v
 }

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"strings"
 	"testing"
 )
 
@@ -102,5 +103,46 @@ func TestSemeaiFillKeepsEyes(t *testing.T) {
 	}
 	if b.StackDepth() != 0 {
 		t.Error("board not restored")
+	}
+}
+
+// semeaiBigSpaceLively: the white ring encloses a space of more than ten
+// points, but the black string D5 E5 inside has six liberties: the space
+// is shared with a living string, not two sure eyes of white. With the
+// black stones gone it is.
+const semeaiBigSpaceLively = `
+. . . . . . . . .
+O O O O O O O . .
+O . . . . . O . .
+O . . . . . O . .
+O . . X X . O . .
+O . . . . . O . .
+O O O O O O O . .
+X X X X X X X X X
+. . . . . . . . .
+`
+
+func TestSemeaiBigSpaceLively(t *testing.T) {
+	for _, tc := range []struct {
+		name, diagram string
+		min           int
+	}{
+		{"lively string inside", semeaiBigSpaceLively, 0},
+		{"empty space", strings.NewReplacer("X X .", ". . .").Replace(semeaiBigSpaceLively), 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pos, err := ParseDiagram(tc.diagram)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := pos.Board()
+			ap, _ := ParseVertex("A8", 9)
+			bp, _ := ParseVertex("A2", 9)
+			s := newSemeaiSearch(context.Background(), b, fallbackDragon(b, ap), fallbackDragon(b, bp), ap, bp, 100, nil)
+			ey := s.eyeInfo(0, s.libs(s.goalStrings(0)))
+			if ey.min != tc.min {
+				t.Errorf("white eyes min %d, want %d", ey.min, tc.min)
+			}
+		})
 	}
 }

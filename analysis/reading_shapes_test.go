@@ -136,6 +136,27 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"C3": "1 H2", "D1": "1 H2"},
 		defend: map[string]string{"C3": "1 F1"},
 	},
+	{
+		// A ko in the corner: after white F1 black can only take back at
+		// G1 after a threat, and white may not then pass, since a pass
+		// would let it refill the ko (no null move while a ko is open).
+		// GNU Go's regression reading09.
+		name: "no pass in a ko",
+		diagram: `
+   A B C D E F G H J
+ 9 . X . . O . . . . 9
+ 8 . X . . O . . . . 8
+ 7 . X + . O . + . . 7
+ 6 . X X X O O . . . 6
+ 5 X X O O X O O O . 5
+ 4 X O . O X X X O . 4
+ 3 X O O O X . X O . 3
+ 2 X X . O X X O O . 2
+ 1 . X . O X . X O . 1
+   A B C D E F G H J`,
+		attack: map[string]string{"C5": "3 C2"},
+		defend: map[string]string{"C5": "2 F1"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

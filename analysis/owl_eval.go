@@ -15,7 +15,117 @@ const (
 	owlEscapeWin = 20
 	// owlEyeNodeLimit bounds the eye-graph search of one region.
 	owlEyeNodeLimit = 20_000
+	// owlBoxMargin is how far around the goal's bounding box the owl's
+	// eye spaces are computed.
+	owlBoxMargin = 4
 )
+
+// owlBox is a rectangle of the board: its points, and membership.
+type owlBox struct {
+	pts []Pos
+	in  PointSet
+}
+
+// goalBox returns the goal's bounding box widened by margin, clipped to
+// the board.
+func (s *owlSearch) goalBox(margin int) owlBox {
+	n := s.b.Size()
+	mini, maxi, minj, maxj := n, -1, n, -1
+	for p := BoardMin; p < BoardMax; p++ {
+		if s.inGoal.Has(p) {
+			mini, maxi = min(mini, p.I()), max(maxi, p.I())
+			minj, maxj = min(minj, p.J()), max(maxj, p.J())
+		}
+	}
+	var bx owlBox
+	if maxi < 0 {
+		return bx
+	}
+	mini, minj = max(0, mini-margin), max(0, minj-margin)
+	maxi, maxj = min(n-1, maxi+margin), min(n-1, maxj+margin)
+	bx.pts = make([]Pos, 0, (maxi-mini+1)*(maxj-minj+1))
+	for i := mini; i <= maxi; i++ {
+		for j := minj; j <= maxj; j++ {
+			p := POS(i, j)
+			bx.pts = append(bx.pts, p)
+			bx.in.Add(p)
+		}
+	}
+	return bx
+}
+
+// owlDomains is the primary domain of colour c (seed 003, "Functions in
+// optics.c", make_primary_domains, as Optics.primaryDomains computes it)
+// restricted to the points of box: points outside it are in no domain.
+func owlDomains(o *Optics, r *Reader, b *Board, c Color, dom *[NumPos]bool, falseMargins *[NumPos]bool, first bool, box *owlBox) {
+	other := c.Other()
+	var inf, thr [NumPos]int8
+	var list []Pos
+	for _, p := range box.pts {
+		if o.lively[p] {
+			if b.At(p) == c {
+				dom[p] = true
+				inf[p] = 1
+			} else {
+				inf[p] = -1
+			}
+			continue
+		}
+		own, enemy := false, false
+		for _, d := range Delta[:4] {
+			q := p + d
+			if b.At(q).IsStone() && o.lively[q] {
+				if b.At(q) == c {
+					own = true
+				} else {
+					enemy = true
+				}
+			}
+		}
+		if own {
+			if first {
+				if b.At(p) == Empty && (o.falseMargin(r, b, p, c) || o.falseMargin(r, b, p, other)) {
+					falseMargins[p] = true
+				} else {
+					dom[p] = true
+					inf[p] = 1
+				}
+			} else if b.At(p) != Empty || !falseMargins[p] {
+				dom[p] = true
+				inf[p] = 1
+			}
+		} else {
+			list = append(list, p)
+		}
+		if enemy {
+			thr[p] = 1
+			inf[p]--
+		} else if o.edge(p) {
+			inf[p]--
+		}
+	}
+	pairs := [8][2]Pos{
+		{South, South + East}, {South, South + West}, {East, South + East}, {East, North + East},
+		{West, South + West}, {West, North + West}, {North, North + West}, {North, North + East},
+	}
+	for changed := true; changed; {
+		changed = false
+		for _, p := range list {
+			if dom[p] {
+				continue
+			}
+			for _, pr := range pairs {
+				a, bb := p+pr[0], p+pr[1]
+				if box.in.Has(bb) && inf[bb] > thr[p]-inf[a] {
+					dom[p] = true
+					inf[p]++
+					changed = true
+					break
+				}
+			}
+		}
+	}
+}
 
 // owlRegion is one enclosed region next to the goal: empty points and
 // enemy stones surrounded by the defender, with its eye value and vital
@@ -136,6 +246,11 @@ func (s *owlSearch) evaluate() *owlEval {
 		if open {
 			// Mark the whole component open.
 			s.markOpen(&mark, st, id)
+			continue
+		}
+		if s.useOptics {
+			// The eye spaces come from opticsEyes below; only the
+			// open/closed marks are needed here (for the escape).
 			continue
 		}
 		// Closed: split off the enemy strings that cannot be captured
@@ -608,13 +723,71 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 			o.lively[p] = !deadAtt.Has(p)
 		}
 	}
+	// Domains, eye spaces and half eyes only in a box around the goal:
+	// nothing further away changes the goal's eye spaces, and the whole
+	// board would cost most of the node's time.
+	box := s.goalBox(owlBoxMargin)
 	var bd, wd, fm [NumPos]bool
-	o.primaryDomains(s.r, b, Black, &bd, &fm, true)
-	o.primaryDomains(s.r, b, White, &wd, &fm, false)
-	o.fillEyes(b, &bd, &wd)
+	owlDomains(o, s.r, b, Black, &bd, &fm, true, &box)
+	owlDomains(o, s.r, b, White, &wd, &fm, false, &box)
+	for _, p := range box.pts {
+		if b.At(p) != Empty && o.lively[p] {
+			continue
+		}
+		switch {
+		case !bd[p] && !wd[p]:
+			o.black[p].Color = Gray
+			o.white[p].Color = Gray
+		case bd[p] && !wd[p]:
+			o.black[p].Color = Black
+			o.black[p].Marginal = o.touchesOnly(p, &wd, &bd)
+		case !bd[p] && wd[p]:
+			o.white[p].Color = White
+			o.white[p].Marginal = o.touchesOnly(p, &bd, &wd)
+		default:
+			if o.touchesOnly(p, &bd, &wd) {
+				o.black[p].Color, o.black[p].Marginal = Black, true
+			} else {
+				o.black[p].Color = Gray
+			}
+			if o.touchesOnly(p, &wd, &bd) {
+				o.white[p].Color, o.white[p].Marginal = White, true
+			} else {
+				o.white[p].Color = Gray
+			}
+		}
+	}
 	o.partition(s.def)
-	o.findHalfAndFalseEyes(s.r, b, s.def)
 	eye := o.eyeArray(s.def)
+	// Half and false eyes only in the eye spaces next to the goal: the
+	// rest of the board does not change the goal's eyes.
+	var near PointSet
+	for p := BoardMin; p < BoardMax; p++ {
+		if !s.inGoal.Has(p) {
+			continue
+		}
+		for _, d := range Delta[:4] {
+			q := p + d
+			if q.OnBoard(n) && eye[q].Color == s.def && eye[q].Origin != NoMove {
+				near.Add(eye[q].Origin)
+			}
+		}
+	}
+	for p := BoardMin; p < BoardMax; p++ {
+		if !p.OnBoard(n) || eye[p].Color != s.def || eye[p].Marginal || eye[p].Neighbors > 1 || !near.Has(eye[p].Origin) {
+			continue
+		}
+		sum := o.topologicalEye(s.r, b, p, s.def)
+		switch {
+		case sum >= 4:
+			o.half[p].Type = FalseEye
+			if eye[p].ESize == 1 || b.IsLegal(p, s.att) || b.At(p) == s.att {
+				o.addFalseEye(p, s.def)
+			}
+		case sum > 2:
+			o.half[p].Type = HalfEye
+		}
+	}
 	var done PointSet
 	ev.regions = ev.regions[:0]
 	ev.value = eyes.EyeValue{}

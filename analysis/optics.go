@@ -99,6 +99,8 @@ type Optics struct {
 	spaces []EyeSpace
 	lively [NumPos]bool
 	solver eyes.Solver
+	// shared, if set, is used instead of solver (see OpticsWith).
+	shared *eyes.SharedSolver
 	// safe memoises safeMove on the unchanged board of one computation:
 	// the result code plus one, 0 when not yet read; index 0 is Black.
 	safe [2][NumPos]uint8
@@ -109,6 +111,14 @@ type Optics struct {
 // EyesLevel) with tactical reading on the analysis's private board. Later
 // calls return the same value; a cancelled computation is not kept.
 func (a *Analysis) Optics(ctx context.Context) (*Optics, error) {
+	return a.OpticsWith(ctx, nil)
+}
+
+// OpticsWith is Optics with the eye values solved by sv (when the optics
+// are computed by this call and sv is not nil), so that an engine that
+// analyses many positions solves each eye shape once: the answers are the
+// same as with a fresh solver.
+func (a *Analysis) OpticsWith(ctx context.Context, sv *eyes.SharedSolver) (*Optics, error) {
 	if ctx == nil {
 		ctx = context.Background()
 	}
@@ -119,7 +129,7 @@ func (a *Analysis) Optics(ctx context.Context) (*Optics, error) {
 			o = a.optics
 			return
 		}
-		o = &Optics{a: a, size: a.pos.Size()}
+		o = &Optics{a: a, size: a.pos.Size(), shared: sv}
 		if err = o.compute(ctx, r, b); err != nil {
 			o = nil
 			return

@@ -275,7 +275,13 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 	}
 	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1,
 		Top: top, Bottom: bottom, Left: left, Right: right}
-	res, err := o.solver.Analyze(ctx, g, eyes.Options{NodeLimit: eyeNodeLimit})
+	var res eyes.Result
+	var err error
+	if o.shared != nil {
+		res, err = o.shared.Analyze(ctx, g, eyes.Options{NodeLimit: eyeNodeLimit})
+	} else {
+		res, err = o.solver.Analyze(ctx, g, eyes.Options{NodeLimit: eyeNodeLimit})
+	}
 	if err != nil {
 		return
 	}

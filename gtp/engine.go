@@ -50,6 +50,7 @@ import (
 	"time"
 
 	"github.com/dragonrepl/dragonrepl/analysis"
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
 )
 
 // handler runs one GTP command. args are the white-space separated
@@ -86,7 +87,8 @@ type Engine struct {
 	version   string
 	commands  map[string]handler
 	quit      bool
-	now       func() time.Time // clock for printsgf's DT; tests fix it
+	now       func() time.Time   // clock for printsgf's DT; tests fix it
+	eyeSolver *eyes.SharedSolver // eye shapes solved for every position (optics_cmds.go)
 }
 
 // Option configures an Engine.

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/dragonrepl/dragonrepl/analysis"
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
 )
 
 // registerOpticsCommands registers the eye-space commands eye_data,
@@ -14,16 +15,18 @@ func registerOpticsCommands(e *Engine) {
 	e.register("eye_data", cmdEyeData)
 	e.register("half_eye_data", cmdHalfEyeData)
 	e.register("eval_eye", cmdEvalEye)
+	e.eyeSolver = &eyes.SharedSolver{}
 }
 
 // optics returns the eye-space analysis of the current position, computed
-// once per position.
+// once per position; the eye shapes are solved by the engine's solver, so
+// that a shape met in an earlier position is not searched again.
 func (e *Engine) optics() (*analysis.Optics, error) {
 	a, err := e.wormAnalysis()
 	if err != nil {
 		return nil, err
 	}
-	o, err := a.Optics(context.Background())
+	o, err := a.OpticsWith(context.Background(), e.eyeSolver)
 	if err != nil {
 		return nil, fail(err.Error())
 	}

@@ -146,3 +146,28 @@ func TestSemeaiBigSpaceLively(t *testing.T) {
 		})
 	}
 }
+
+// semeaiFreeSharedLiberty: the black string F9 F8 F7 (liberties G9 G8 G7
+// and F6) races the white dragon around it, which has one eye at A9.
+// Black F6 fills a liberty shared with the white stones E6 and G6 but
+// keeps black's four liberties, so it is as good as an outside liberty:
+// black wins the race with it (GNU Go 3.8 answers the same). Without the
+// rule black tries only outside liberties of white and loses.
+const semeaiFreeSharedLiberty = `
+. O O . O X . . .
+O O X O O X . . .
+O X X X O X . . .
+X X O O O . O . .
+X O O X O . X . .
+X X X X O O X . .
+. . X . X O X . .
+. O X X O O X . .
+O O O X . . . . .
+`
+
+func TestSemeaiFreeSharedLiberty(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiFreeSharedLiberty)
+	if got := semeaiAnswer(t, a, "F9", "E9"); got != "1 1 F6" {
+		t.Errorf("analyze_semeai F9 E9 = %q, want \"1 1 F6\"", got)
+	}
+}

@@ -621,6 +621,17 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 				backfillPos = s.backfill(p, X, &myRace)
 			}
 		}
+		// A shared liberty that costs none of our strings a liberty is
+		// filled like an outside one.
+		for _, p := range common {
+			if s.riskless(me, p) {
+				if ok, _ := s.safe(p, X); ok {
+					moves = addSemeaiMove(moves, semeaiMove{p, s.moveValue(me, p, valOutsideLib) - 1, kindOutside})
+					found = true
+					break
+				}
+			}
+		}
 		if found {
 			riskless = true
 		} else if backfillPos != NoMove {

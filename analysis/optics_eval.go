@@ -146,7 +146,9 @@ func (o *Optics) readEye(ctx context.Context, r *Reader, b *Board, s *EyeSpace) 
 // recognize_eye, with search in place of the pattern database). Half eyes
 // not marked proper get a virtual marginal neighbour. ok is false when the
 // space is too big, the search fails, or the space is worth two sure eyes
-// (GNU Go's database has no such shapes).
+// (GNU Go's database has no such shapes) unless it holds dead stones next to
+// empty points: capturing them is worth two eyes, as the database's
+// dead-stone shapes say.
 func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace, proper *[NumPos]bool) (val eyes.EyeValue, att, def Pos, vp vital, ok bool) {
 	eye := o.eyeArray(s.Color)
 	e := eye[s.Origin]
@@ -289,7 +291,7 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 	if !empty {
 		val = eyes.EyeValue{A: val.B, B: val.B, C: val.B, D: val.B}
 	}
-	if val.B >= 2 {
+	if val.B >= 2 && !(empty && hasDeadStone(cells)) {
 		return
 	}
 	verts := g.Vertices()
@@ -361,6 +363,19 @@ func hasMarginal(cells [][]eyes.Cell) bool {
 	for _, row := range cells {
 		for _, c := range row {
 			if c.IsMarginal() {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// hasDeadStone reports whether a diagram has an attacker stone on a
+// point that is not marginal.
+func hasDeadStone(cells [][]eyes.Cell) bool {
+	for _, row := range cells {
+		for _, c := range row {
+			if c == eyes.DeadStone {
 				return true
 			}
 		}

@@ -31,3 +31,36 @@ func TestOpticsCornerDeadStones(t *testing.T) {
 		t.Errorf("eval_eye J3 = %q, want \"1 1\"", got)
 	}
 }
+
+// TestOpticsTwoDeadStonesLine: Black's space C6 D6 E6 holds two dead white
+// stones at its ends. Black captures both at D6 whenever he likes and White
+// cannot play D6 (suicide), so the space is worth two eyes whoever starts:
+// eval_eye answers "2 2" as GNU Go 3.8 does (optics regression 314). The
+// full value is 2222; GNU Go's eye database says 1222 because it lets the
+// attacker commit suicide (seed 003, "Eye Local Game Values"): White's
+// suicide at D6 empties the space and a second white move at D6 leaves
+// one eye. Search follows the rules of play, which forbid suicide.
+func TestOpticsTwoDeadStonesLine(t *testing.T) {
+	const d = `
+. . . . . . . . .
+. . . . . . . . .
+. X X X X X . . .
+X X O . O X X . .
+. X X X X X . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .`
+	_, o := opticsOf(t, d, 9)
+	p := opticsVertex(t, "D6", 9)
+	e := o.Eye(Black, p)
+	if e.ESize != 3 || e.MSize != 0 || e.Origin != opticsVertex(t, "C6", 9) {
+		t.Fatalf("eye_data black D6 = %+v, want origin C6, esize 3, msize 0", e)
+	}
+	if got := e.Value.String(); got != "2222" {
+		t.Errorf("value of D6 = %s, want 2222", got)
+	}
+	if got := gtpEval(o, p, 9); got != "2 2" {
+		t.Errorf("eval_eye D6 = %q, want \"2 2\"", got)
+	}
+}

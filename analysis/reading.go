@@ -46,6 +46,10 @@ const (
 	// attackSupportDepth bounds the depth at which the attacker
 	// strengthens its own two-liberty strings next to the target.
 	attackSupportDepth = 3
+	// raceBranchDepth bounds the depth at which the defender of a string
+	// with one or two liberties takes liberties from a three-liberty
+	// attacking string.
+	raceBranchDepth = 6
 )
 
 const cacheBits = 14
@@ -998,12 +1002,9 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 		}
 		c.addTie(l, prio, libTie(b, str, l))
 	}
-	if depth > defenseBranchDepth || nlib < 2 {
-		return
-	}
 	// Strengthen a friendly string next to a liberty: the attacker's move
 	// there may then become a self-atari, or the target may connect out.
-	if nlib == 2 {
+	if nlib == 2 && depth <= raceBranchDepth {
 		var fb [8]Pos
 		var lb2 [8]Pos
 		for _, l := range libs {
@@ -1023,8 +1024,26 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 						c.add(l2, -12)
 					}
 				}
+				// Capture or atari the attacker's weak strings
+				// around the neighbour: the two strings defend
+				// together.
+				var hb3 [16]Pos
+				for _, e := range r.adjacentHeads(h, other, hb3[:0]) {
+					el := b.chains[e].libs.Len()
+					if el > 2 {
+						continue
+					}
+					for _, l3 := range b.libsInto(e, lb2[:0]) {
+						if el == 1 || b.libsAfter(l3, color) >= 2 {
+							c.add(l3, 2-8*el)
+						}
+					}
+				}
 			}
 		}
+	}
+	if depth > defenseBranchDepth || nlib < 2 {
+		return
 	}
 	// Second-order liberties: hanging connections and jumps.
 	for _, l := range libs {

@@ -157,6 +157,25 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"C5": "3 C2"},
 		defend: map[string]string{"C5": "2 F1"},
 	},
+	{
+		// The white string at D1 shares its last liberties with the
+		// lone white stone at J2; L2 ataris the black stone at K2 that
+		// presses on that neighbour, and the two strings live together
+		// (from GNU Go's regression reading:160 after D2 E1 E2 G1 K2).
+		name: "defend through a neighbour's attacker",
+		diagram: `
+|............OX.X...|
+|..O........OX.X....|
+|.O.O.OO.O...OX..XX.|
+|.XXX.X......OXX.XO.|
+|....X.XXXO...OOOXO.|
+|...X.XOOXO......O..|
+|..XXXXO.OX.........|
+|..XOOOOO...........|
++-------------------+`,
+		attack: map[string]string{"K2": "1 L2"},
+		defend: map[string]string{"D1": "1 L2"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

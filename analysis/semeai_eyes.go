@@ -103,6 +103,11 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 			continue
 		}
 		e := s.valueRegion(side, region, libs)
+		if e.value.B > 0 && s.weakBoundary(side, region) {
+			// A boundary string in atari: the opponent's capture of it
+			// opens the space, so the eye is not sure.
+			e.value.A, e.value.B = 0, 0
+		}
 		out.min += int(e.value.B)
 		out.max += int(e.value.C)
 		if e.value.C > 0 {
@@ -299,4 +304,18 @@ func (s *semeaiSearch) lively(p Pos, memo map[Pos]bool) bool {
 	}
 	memo[o] = v
 	return v
+}
+
+// weakBoundary reports whether a string of side's colour outside its
+// dragon borders region and is in atari.
+func (s *semeaiSearch) weakBoundary(side int, region []Pos) bool {
+	c := s.color[side]
+	for _, p := range region {
+		for _, d := range Delta[:4] {
+			if q := p + d; s.b.At(q) == c && !s.goal[side].Has(q) && s.b.CountLib(q) == 1 {
+				return true
+			}
+		}
+	}
+	return false
 }

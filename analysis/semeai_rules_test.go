@@ -140,6 +140,9 @@ func TestSemeaiBigSpaceLively(t *testing.T) {
 			bp, _ := ParseVertex("A2", 9)
 			s := newSemeaiSearch(context.Background(), b, fallbackDragon(b, ap), fallbackDragon(b, bp), ap, bp, 100, nil)
 			ey := s.eyeInfo(0, s.libs(s.goalStrings(0)))
+			for _, r := range ey.regions {
+				t.Logf("region %v value %v", r.points, r.value)
+			}
 			if ey.min != tc.min {
 				t.Errorf("white eyes min %d, want %d", ey.min, tc.min)
 			}
@@ -169,5 +172,53 @@ func TestSemeaiFreeSharedLiberty(t *testing.T) {
 	a := semeaiAnalysis(t, semeaiFreeSharedLiberty)
 	if got := semeaiAnswer(t, a, "F9", "E9"); got != "1 1 F6" {
 		t.Errorf("analyze_semeai F9 E9 = %q, want \"1 1 F6\"", got)
+	}
+}
+
+// semeaiWeakBoundary: white's dragon (A9 B9 B8 B7 C7 C6 C5 C4 A4 B4)
+// has the eye spaces A8 A7 (with the dead black A7) and A5 B5 B6 (with
+// the dead black B6). The white stone A6 between them is not part of
+// the dragon and is in atari: black A5 captures it, so neither space it
+// borders is a sure eye (min 0, not 2). With black A7 gone, A6 is safe.
+const semeaiWeakBoundary = `
+O O . X X X X X X
+. O . X . X . X .
+X O O X X X X X X
+O X O X . X . X .
+. . O X X X X X X
+O O O X . X . X .
+X X X X X X X X X
+. X . X . X . X .
+X X X X X X X X X
+`
+
+func TestSemeaiWeakBoundary(t *testing.T) {
+	for _, tc := range []struct {
+		name, diagram string
+		min           int
+	}{
+		{"boundary stone in atari", semeaiWeakBoundary, 0},
+		{"boundary stone safe", strings.Replace(semeaiWeakBoundary, "X O O X", ". O O X", 1), 2},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pos, err := ParseDiagram(tc.diagram)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := pos.Board()
+			ap, _ := ParseVertex("B9", 9)
+			bp, _ := ParseVertex("D9", 9)
+			a6, _ := ParseVertex("A6", 9)
+			ga := fallbackDragon(b, ap)
+			ga.Remove(a6)
+			s := newSemeaiSearch(context.Background(), b, ga, fallbackDragon(b, bp), ap, bp, 100, nil)
+			ey := s.eyeInfo(0, s.libs(s.goalStrings(0)))
+			for _, r := range ey.regions {
+				t.Logf("region %v value %v", r.points, r.value)
+			}
+			if ey.min != tc.min {
+				t.Errorf("white eyes min %d, want %d", ey.min, tc.min)
+			}
+		})
 	}
 }

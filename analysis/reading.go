@@ -760,6 +760,29 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			}
 		}
 	}
+	// Take liberties from a weak defending string that shares a liberty
+	// with a two-liberty target: the target would otherwise escape by
+	// connecting to it.
+	if nlib == 2 && depth <= 1 {
+		var lb2 [8]Pos
+		for _, l := range libs {
+			for _, d := range Delta[:4] {
+				q := l + d
+				if b.color[q] != color || b.head[q] == b.head[str] {
+					continue
+				}
+				h := b.head[q]
+				if b.chains[h].libs.Len() > 3 {
+					continue
+				}
+				for _, l2 := range b.libsInto(h, lb2[:0]) {
+					if l2 != l && b.libsAfter(l2, other) >= 2 {
+						c.add(l2, -9)
+					}
+				}
+			}
+		}
+	}
 	// Cap (net) moves: where two liberties of the target are diagonal
 	// neighbours, the empty point next to both (the other one holds a
 	// stone of the target) closes both at once.
@@ -1030,7 +1053,7 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 				var hb3 [16]Pos
 				for _, e := range r.adjacentHeads(h, other, hb3[:0]) {
 					el := b.chains[e].libs.Len()
-					if el > 2 {
+					if el > 3 || el == 3 && depth > 1 {
 						continue
 					}
 					for _, l3 := range b.libsInto(e, lb2[:0]) {

@@ -176,6 +176,27 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"K2": "1 L2"},
 		defend: map[string]string{"D1": "1 L2"},
 	},
+	{
+		// Black B6 takes a liberty from the white stones at B5 that
+		// share the liberty B4 with the target, but white answers at B7
+		// against the three-liberty black stones pressing on that
+		// neighbour; the white stone at B3 cannot be captured (GNU Go's
+		// regression reading47).
+		name: "neighbour's three-liberty attacker",
+		diagram: `
+   A B C D E F G H J
+ 9 . . O . O . O . . 9
+ 8 . . O O O O O X . 8
+ 7 . . + O X X X O X 7
+ 6 . . X O X . X O . 6
+ 5 . O O X + X X O O 5
+ 4 O . O X . X . X O 4
+ 3 . O X X X X X X O 3
+ 2 . X X . . X O O . 2
+ 1 . X . . . X O . . 1
+   A B C D E F G H J`,
+		attack: map[string]string{"B3": "0"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

@@ -10,9 +10,14 @@ import (
 	acompare "github.com/dragonrepl/dragonrepl/analysis/compare"
 )
 
-// goguiAnalyzeCommands is the answer of gogui-analyze_commands: one
-// "type/label/command" line per display, in GoGui's analyze command
-// format (%p is a point the user selects).
+// goguiAnalyzeCommands is the first part of the answer of
+// gogui-analyze_commands: the project's own displays, one "type/label/command"
+// line each, in the format of GoGui's manual, chapter "Analyze Commands":
+// the type says how GoGui parses and shows the answer (section "Types"), the
+// label is the Tools-menu entry (section "Label": GoGui splits the line at
+// "/", so no label or command may contain one, and skips a repeated label),
+// and %p in the command is replaced by a point the user selects (section
+// "Command").
 var goguiAnalyzeCommands = []string{
 	"gfx/Dragons by status (-T)/gogui_dragons",
 	"sboard/Dragon letters (-T)/gogui_dragon_letters",
@@ -24,19 +29,60 @@ var goguiAnalyzeCommands = []string{
 	"pspairs/Worm attack points/gogui_attack_points",
 	"gfx/Owl attack and defence points/gogui_owl",
 	"plist/Dragon stones/dragon_stones %p",
-	"string/Dragon data/dragon_data %p",
-	"string/Worm data/worm_data %p",
+	"hpstring/Dragon data/dragon_data %p",
+	"hpstring/Worm data/worm_data %p",
 	"string/JSON of dragon/json_export dragon %p",
 	"string/JSON of worm/json_export worm %p",
+}
+
+// goguiStandardCommands follows goguiAnalyzeCommands: GNU Go's own analysis
+// commands that the engine answers in GNU Go's formats. A program that
+// answers gogui-analyze_commands replaces GoGui's built-in list of GNU Go
+// commands, so the engine lists them itself; a line is given only while its
+// command is registered. The var types show the move of an answer such as
+// "1 B2" as a numbered stone (varpo: played by the opponent of the selected
+// stone, varp: by its owner); pstring and hpstring mark the points of the text.
+var goguiStandardCommands = []string{
+	"hpstring/Dragon status (GNU Go)/dragon_status",
+	"hpstring/Dragon status at point (GNU Go)/dragon_status %p",
+	"varpo/Attack/attack %p",
+	"varp/Defend/defend %p",
+	"varpo/Ladder attack/ladder_attack %p",
+	"varpo/Owl attack/owl_attack %p",
+	"varp/Owl defend/owl_defend %p",
+	"pstring/Owl threaten attack/owl_threaten_attack %p",
+	"pstring/Owl threaten defense/owl_threaten_defense %p",
+	"pstring/Eval eye/eval_eye %p",
+	"hpstring/Eye data/eye_data %c %p",
+	"hpstring/Half eye data/half_eye_data %p",
+	"string/Unconditional status/unconditional_status %p",
+	"string/Is surrounded/is_surrounded %p",
+	"string/Same dragon/same_dragon %P",
+	"pstring/Analyze semeai/analyze_semeai %P",
+	"plist/Worm stones/worm_stones %p",
+	"string/Worm cutstone/worm_cutstone %p",
+}
+
+// analyzeCommandsAnswer is the answer of gogui-analyze_commands.
+func analyzeCommandsAnswer(e *Engine) string {
+	lines := append([]string(nil), goguiAnalyzeCommands...)
+	for _, l := range goguiStandardCommands {
+		cmd := strings.Fields(strings.SplitN(l, "/", 3)[2])[0]
+		if _, ok := e.commands[cmd]; ok {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines, "\n")
 }
 
 // registerGoguiCommands adds the GoGui analyze commands (gogui-analyze_commands
 // and the gogui_* displays answering in GoGui's gfx / sboard / pspairs
 // formats) and the json_export extension command (issue 10).
+// gogui_analyze_commands is the name older GoGui versions ask for.
 func registerGoguiCommands(e *Engine) {
-	e.register("gogui-analyze_commands", func(e *Engine, _ []string) (string, error) {
-		return strings.Join(goguiAnalyzeCommands, "\n"), nil
-	})
+	list := func(e *Engine, _ []string) (string, error) { return analyzeCommandsAnswer(e), nil }
+	e.register("gogui-analyze_commands", list)
+	e.register("gogui_analyze_commands", list)
 	e.register("gogui_dragons", cmdGoguiDragons)
 	e.register("gogui_dragon_letters", cmdGoguiDragonLetters)
 	e.register("gogui_eyes", cmdGoguiEyes)
@@ -116,6 +162,19 @@ func (g *gfx) add(key string, items ...string) {
 	g.lines[key] = append(g.lines[key], items...)
 }
 
+// maxLabel is the longest label that fits on a point: GoGui's manual,
+// chapter "Analyze Commands", section "Types", sboard: "A string should not
+// be longer than 3-4 characters, to fit on a point on the board".
+const maxLabel = 4
+
+// fitLabel cuts a label to maxLabel characters, ending a cut one with "+".
+func fitLabel(s string) string {
+	if len(s) <= maxLabel {
+		return s
+	}
+	return s[:maxLabel-1] + "+"
+}
+
 func (g *gfx) String() string {
 	var out []string
 	for _, k := range g.order {
@@ -124,7 +183,7 @@ func (g *gfx) String() string {
 	if len(g.labelOrder) > 0 {
 		var items []string
 		for _, v := range g.labelOrder {
-			items = append(items, v, g.labels[v])
+			items = append(items, v, fitLabel(g.labels[v]))
 		}
 		out = append(out, "LABEL "+strings.Join(items, " "))
 	}
@@ -163,7 +222,9 @@ func cmdGoguiDragons(e *Engine, _ []string) (string, error) {
 }
 
 // cmdGoguiDragonLetters answers an sboard: the dragon letter on every
-// stone, "." on empty points.
+// stone and the empty string "" on empty points (GoGui's manual, chapter
+// "Analyze Commands", section "Types", sboard: 'The special string "" is used
+// for no string on a point'); the first line is the top row.
 func cmdGoguiDragonLetters(e *Engine, _ []string) (string, error) {
 	ds, err := e.dragonPartition()
 	if err != nil {
@@ -176,7 +237,7 @@ func cmdGoguiDragonLetters(e *Engine, _ []string) (string, error) {
 			if d := ds.ID(analysis.POS(i, j)); d >= 0 {
 				row = append(row, dragonLetter(d))
 			} else {
-				row = append(row, ".")
+				row = append(row, `""`)
 			}
 		}
 		rows = append(rows, strings.Join(row, " "))
@@ -339,19 +400,36 @@ func wormStones(e *Engine, o analysis.Pos) []analysis.Pos {
 	return out
 }
 
-// cmdGoguiAttackPoints answers pspairs: each worm attack point with the
-// worms it captures and the result code.
+// cmdGoguiAttackPoints answers pspairs (GoGui's manual, chapter "Analyze
+// Commands", type pspairs: point and string pairs, the strings shown as
+// labels): each worm attack point labelled with the vertex of the worm it
+// captures, "k" added when the capture is a ko, "+" when the point attacks
+// several worms (labels are kept short enough to fit on a point).
 func cmdGoguiAttackPoints(e *Engine, _ []string) (string, error) {
 	a, err := e.wormAnalysis()
 	if err != nil {
 		return "", err
 	}
-	var pairs []string
+	var order []analysis.Pos
+	labels := map[analysis.Pos]string{}
 	for _, o := range a.WormOrigins() {
 		w := a.Worm(o)
 		for k, q := range w.AttackPoints {
-			pairs = append(pairs, fmt.Sprintf("%s %s:%s", e.Vertex(q), e.Vertex(o), w.AttackCodes[k]))
+			text := e.Vertex(o)
+			if k < len(w.AttackCodes) && w.AttackCodes[k] != analysis.Win {
+				text += "k"
+			}
+			if old, ok := labels[q]; ok {
+				labels[q] = strings.TrimSuffix(old, "+") + "+"
+				continue
+			}
+			order = append(order, q)
+			labels[q] = text
 		}
+	}
+	var pairs []string
+	for _, q := range order {
+		pairs = append(pairs, e.Vertex(q)+" "+fitLabel(labels[q]))
 	}
 	return strings.Join(pairs, " "), nil
 }

@@ -222,3 +222,32 @@ func TestSemeaiWeakBoundary(t *testing.T) {
 		})
 	}
 }
+
+// semeaiSekiPass: the black dragon B13 B12 C12 C11 C10 A10 B9 C9 A9 and
+// the white string A12 A11 B11 are in seki. Black's tactical try at the
+// white string fails, and the backfilling move C13 for a shared liberty
+// only keeps the seki, so black should leave it alone: PASS, as GNU Go
+// 3.8 answers. (The root compares such a move with passing even when
+// other moves were tried.)
+const semeaiSekiPass = `
+. X . O . . . O X X O O .
+O X X O . . . O X . O X X
+O O X O . . . O X X X X O
+X . X O O O O O O O O O O
+X X X O . X X X . O . . .
+O O O O O X . X . O . . .
+. . . . O X O O X O O O O
+. . . . O X X O X O . O .
+. . . . O . X . X O X X X
+O O O O O O X X X O X . X
+. X X X X O O O O O X O O
+X X O . X . O . . O X X O
+. O O X X O O . . O . X .
+`
+
+func TestSemeaiSekiPass(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiSekiPass)
+	if got := semeaiAnswer(t, a, "B13", "A12"); got != "1 0 PASS" {
+		t.Errorf("analyze_semeai B13 A12 = %q, want \"1 0 PASS\"", got)
+	}
+}

@@ -741,9 +741,10 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 		return ca.invert(), cb.invert(), NoMove
 	}
 
-	// At the root, a seki reached by filling a shared liberty may as well
-	// be left alone: try passing.
-	if pass == 0 && depth == 0 && len(moves) == 1 && bestA == Win && bestB == Lose &&
+	// At the root, a seki reached by filling a shared liberty (or an eye,
+	// or backfilling) may as well be left alone: try passing, whatever
+	// other moves were tried.
+	if pass == 0 && depth == 0 && bestA == Win && bestB == Lose &&
 		(bestKind == kindCommon || bestKind == kindEyeFill || bestKind == kindBackfillCommon) {
 		cb, ca, _ := s.solve(other, pass|1<<me, kf, depth+1)
 		if ca.invert() >= bestA && cb.invert() >= bestB {

@@ -78,6 +78,11 @@ type Reader struct {
 	NodeLimit int
 	// Depth is the reading depth (0 means DefaultReadingDepth).
 	Depth int
+	// Stackp is the number of trial moves already on the board when a
+	// question is asked (GNU Go's stackp): the liberty limits of the
+	// reading depths (DefaultFourLibDepth, Depth) count from it, as GNU
+	// Go's do when a question is asked inside trymoves.
+	Stackp int
 
 	ctx      context.Context
 	b        *Board
@@ -352,7 +357,7 @@ func minCode(a, b ResultCode) ResultCode {
 // Cache helpers. The key mixes the position hash (stones and ko point),
 // the target string, the question and the ko flags.
 func (r *Reader) cacheKey(kind uint64, str Pos, kf koState) uint64 {
-	k := r.b.Hash() ^ (uint64(r.b.Origin(str))+1)*0x9E3779B97F4A7C15 ^ (kind*4+uint64(kf)+1)*0xC2B2AE3D27D4EB4F
+	k := r.b.Hash() ^ (uint64(r.b.Origin(str))+1)*0x9E3779B97F4A7C15 ^ (kind*4+uint64(kf)+1)*0xC2B2AE3D27D4EB4F ^ uint64(r.Stackp)*0x165667B19E3779F9
 	return k
 }
 
@@ -404,6 +409,7 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 // capture at this depth: four liberties only near the root, three until
 // four moves before the reading depth, then two (ladders and nets).
 func (r *Reader) maxLibs(depth int) int {
+	depth += r.Stackp
 	switch {
 	case depth <= DefaultFourLibDepth:
 		return 4

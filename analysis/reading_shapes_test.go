@@ -235,3 +235,19 @@ func TestReadingShapes(t *testing.T) {
 		})
 	}
 }
+
+// TestReaderStackp checks that the liberty limits of the reading depths
+// count from Reader.Stackp, the trial moves already on the board: the
+// three-liberty string of the "cap" shape is captured at stackp 0 but no
+// longer read once the trial moves pass the three-liberty depth.
+func TestReaderStackp(t *testing.T) {
+	pos := mustDiagram(t, readingShapes[0].diagram)
+	b := pos.Board()
+	p := mustVertex(t, "L18", b.Size())
+	r := NewReader(0, 0)
+	c, m := r.Attack(b, p)
+	require.Equal(t, "1 M16", gtpCode(b.Size(), c, m))
+	r.Stackp = DefaultReadingDepth - 3
+	c, m = r.Attack(b, p)
+	require.Equal(t, "0", gtpCode(b.Size(), c, m))
+}

@@ -105,6 +105,9 @@ func (st *readingState) tactics(e *Engine) (*analysis.Board, *analysis.Reader) {
 		pos := e.Position()
 		return pos.Board()
 	}).(*analysis.Board)
+	// Reading depths count from the trial moves on the board, as GNU
+	// Go's stackp does.
+	st.reader.Stackp = e.Stackp()
 	return b, st.reader
 }
 

@@ -17,7 +17,11 @@ import (
 // (GoGui 1.4/1.5, chapter "Analyze Commands") documents them. It is our own
 // reading of that text, stricter than GoGui where the manual leaves GoGui
 // room to ignore a bad word silently: a word GoGui would drop is an error
-// here, so every line of every answer must mean what it says.
+// here, so every line of every answer must mean what it says. Where the
+// manual is silent (board answers start with the top row; a double-quoted
+// word may be empty or hold spaces; "/" splits a command line into fields)
+// we follow what GoGui's readers were read to do; none of their code is
+// used.
 
 // goguiTypes are the analyze command types of the manual's section "Types".
 var goguiTypes = map[string]bool{

@@ -251,3 +251,34 @@ func TestSemeaiSekiPass(t *testing.T) {
 		t.Errorf("analyze_semeai B13 A12 = %q, want \"1 0 PASS\"", got)
 	}
 }
+
+// semeaiCaptureLives: black's inner group F9 (F10 F9 F8 G8 F7 G7) and
+// white's inner group G9 race inside the outer walls; white is ahead.
+// When white captures F9 its dragon gets the six-point space of the
+// captured stones, two sure eyes: the race is won without an owl read
+// (the owl read alone once judged the capturing dragon dead).
+const semeaiCaptureLives = `
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . O O O X X X . . . .
+. . . O . X O O X X . . .
+. . . O . X . O . X . . .
+. . . O . X X O . X . . .
+. . . O O X X O . X . . .
+. . . . X O O O . X . . .
+. . . . X X X X X X . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+`
+
+func TestSemeaiCaptureLives(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiCaptureLives)
+	if got := semeaiAnswer(t, a, "F9", "G9"); got != "0 0 PASS" {
+		t.Errorf("analyze_semeai F9 G9 = %q, want \"0 0 PASS\"", got)
+	}
+	if got := semeaiAnswer(t, a, "G9", "F9"); !strings.HasPrefix(got, "1 1 ") {
+		t.Errorf("analyze_semeai G9 F9 = %q, want \"1 1 …\"", got)
+	}
+}

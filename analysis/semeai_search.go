@@ -833,10 +833,10 @@ func (s *semeaiSearch) touchesGoalStone(side int, m Pos) bool {
 const semeaiOwlNodes = 300
 
 // lifeAfterCapture reads, after side captured the other dragon's queried
-// string, whether side's dragon lives: the inverse of a bounded owl attack
-// on it (GNU Go's semeai ends such a line with owl_attack). Without an
-// analysis, or when the read runs out of nodes, the capture counts as a
-// win.
+// string, whether side's dragon lives: at once when its eye spaces give
+// two sure eyes, otherwise the inverse of a bounded owl attack on it (GNU
+// Go's semeai ends such a line with owl_attack). Without an analysis, or
+// when the read runs out of nodes, the capture counts as a win.
 func (s *semeaiSearch) lifeAfterCapture(side int) ResultCode {
 	b := s.b
 	c := s.color[side]
@@ -849,6 +849,15 @@ func (s *semeaiSearch) lifeAfterCapture(side int) ResultCode {
 	h := b.Hash() ^ uint64(side+1)*0x9E3779B97F4A7C15
 	if r, ok := s.lifeMemo[h]; ok {
 		return r
+	}
+	if s.eyeInfo(side, s.libs(s.goalStrings(side))).min >= 2 {
+		// Two sure eyes (typically the space of the captured stones):
+		// no owl read needed.
+		if s.lifeMemo == nil {
+			s.lifeMemo = map[uint64]ResultCode{}
+		}
+		s.lifeMemo[h] = Win
+		return Win
 	}
 	var goal []Pos
 	var buf []Pos

@@ -81,6 +81,7 @@ type semeaiSearch struct {
 	an       *Analysis
 	alive    PointSet // stones of living dragons outside the race
 	lifeMemo map[uint64]ResultCode
+	owlNodes int // owl nodes used by lifeAfterCapture
 }
 
 func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int, alive *PointSet) *semeaiSearch {
@@ -829,8 +830,13 @@ func (s *semeaiSearch) touchesGoalStone(side int, m Pos) bool {
 }
 
 // semeaiOwlNodes bounds the owl read of a dragon that has captured the
-// opponent's queried string.
-const semeaiOwlNodes = 300
+// opponent's queried string; semeaiOwlBudget all such reads of one semeai
+// read together (beyond it a capture counts as a win, as when a read runs
+// out of nodes).
+const (
+	semeaiOwlNodes  = 300
+	semeaiOwlBudget = 3000
+)
 
 // lifeAfterCapture reads, after side captured the other dragon's queried
 // string, whether side's dragon lives: at once when its eye spaces give
@@ -875,10 +881,14 @@ func (s *semeaiSearch) lifeAfterCapture(side int) ResultCode {
 			}
 		}
 	}
+	if s.owlNodes >= semeaiOwlBudget {
+		return Win
+	}
 	os := &owlSearch{ctx: s.ctx, b: b, r: NewReader(owlTacticalNodes, 0), solver: &s.solver,
 		def: c, att: c.Other(), target: s.key[side], goalStones: goal, safe: safe,
 		limit: semeaiOwlNodes, cache: map[uint64]owlEntry{}, a: s.an, useOptics: true}
 	code, _ := os.attack(0, 0)
+	s.owlNodes += os.nodes
 	res := code.invert()
 	if os.stopped {
 		res = Win

@@ -621,7 +621,14 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		if b.Trymove(lib, other) {
 			r.count()
 			ko := b.Ko() != NoMove
+			// A snapback: the capturing string is left with one
+			// liberty and is not a lone stone, so the defender
+			// takes back more than it lost.
+			snap := !ko && b.chains[b.head[lib]].libs.Len() == 1 && b.chains[b.head[lib]].size > 1
 			b.Undo()
+			if snap {
+				return Lose, NoMove
+			}
 			if ko && kf&koAttUsed == 0 {
 				return KoA, lib
 			}

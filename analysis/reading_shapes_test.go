@@ -197,6 +197,37 @@ var readingShapes = []readingShape{
    A B C D E F G H J`,
 		attack: map[string]string{"B3": "0"},
 	},
+	{
+		// Snapback: after white N1, black N3 takes the white stone at O3
+		// but its string is left with O3 as its only liberty, and white
+		// takes back more than it lost; a capture into a snapback is no
+		// attack (from GNU Go's regression reading:175 after N2 O2).
+		name: "snapback defence",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . X . X O . . . . . . . O . O . O . 19
+18 . . X X O O O . . . X . . . O X O . . 18
+17 . . X O O . O X O O X O O O X X O O O 17
+16 . . X O O O X O O O O X X X . X X X O 16
+15 X X . X O X X X X O X X O O X . . . X 15
+14 O X X X X . . X O O . X O X X . O . . 14
+13 O O O O X X X . X O . O O O X X X X . 13
+12 . . . . O O X . X X O . . O O O O X . 12
+11 . O . . . O O X X O O . X . O X X . . 11
+10 . O X + . O X . . X O . . X O O X . . 10
+ 9 O O X O . O X X . X O X X O X X X X X 9
+ 8 O X O O X O O O X X X X O O O O . . . 8
+ 7 X X O O O X O O . X O O . . . . O O O 7
+ 6 . X X O X X O X X X O X . . . . O X O 6
+ 5 . X O O X . X X O X O O O O O O X X X 5
+ 4 . O X O X X X . O O O X X X O X . X . 4
+ 3 . X X O O O X X O . O X . O X X . . . 3
+ 2 . . X X O . O O O O X X O X X . . . . 2
+ 1 . . . X X O . . . O O X . . . . . . . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		attack: map[string]string{"O3": "1 N3"},
+		defend: map[string]string{"O3": "1 N1"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

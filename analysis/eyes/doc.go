@@ -23,7 +23,7 @@
 //   - Ordinary Go rules: captures, no suicide (GNU Go's reading forbids it,
 //     unlike eyes.db), a simple ko ban that a pass lifts, passes; two
 //     passes end the game with the wall alive, and a position repeated
-//     along a line counts as life.
+//     along a line counts as life (for that line only).
 //   - B (C) is 2 if the wall lives without the extra eye with the attacker
 //     (defender) moving first, else 1 if it lives with it, else 0.
 //   - The threats are recursive: A is the B digit left by an attacker move
@@ -40,10 +40,11 @@
 // # Agreement with GNU Go
 //
 // On the 3152 graphs of GNU Go 3.8's eyegraph regression set the value
-// agrees on 99.7% of the graphs and the full answer (value and vital
-// points) on 99.4%. Most of the rest are corner shapes with ko or seki
-// fights, where GNU Go's reading and our simple ko rule part ways; see
-// TestCornerSquareLine for one where GNU Go is provably wrong.
+// agrees on 3151 graphs (99.97%) and the full answer (value and vital
+// points) on 3144 (99.75%); analysis/eyes/AGREEMENT.md lists the rest with
+// the reasons. Results that relied on a repeated position higher up the
+// line are not cached (TestRepetitionNotCached): they hold only for that
+// line.
 //
 // The package has no board size and no global state; a Solver caches
 // solved shapes by a canonical form of the graph (colour refinement with

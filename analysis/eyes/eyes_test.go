@@ -523,3 +523,28 @@ func TestSolverRawCache(t *testing.T) {
 		t.Error("other outside liberties answered from the cache")
 	}
 }
+
+// TestRepetitionNotCached: a result that relied on a repetition of a
+// position higher up the line depends on that line and must not be reused
+// elsewhere (the graph history interaction problem). Eyegraph id 4949 has
+// five attacker stones with two liberties, the corner point and the top
+// right point, which is also the wall's only liberty in the space. While
+// the attacker moves first, recapture lines repeat positions; when those
+// results were cached, the defender-first search reused them and found
+// two eyes (1122). Searched on its own, the defender moving first cannot
+// live without the extra eye, and the answer is GNU Go's 1111.
+func TestRepetitionNotCached(t *testing.T) {
+	g, err := ParseGraph("|XX.%|XX%|.X%+--")
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh, _ := buildShape(g)
+	s := newSearcher(context.Background(), &sh, DefaultNodeLimit, table{})
+	st := state{black: sh.black, outLibs: 2, ko: noKo, whiteToMove: true}
+	if s.lives(st, false) {
+		t.Error("defender to move lives without the extra eye")
+	}
+	if got := analyzeString(t, nil, "|XX.%|XX%|.X%+--"); got != "1111\n|XX.\n|XX \n|.X \n+---" {
+		t.Errorf("answer %q, want 1111", got)
+	}
+}

@@ -83,6 +83,9 @@ type state struct {
 
 const noKo = 255
 
+// noRep marks no repetition in searcher.minRep.
+const noRep = 1 << 30
+
 // meta packs the small fields of a state and the level into 32 bits; bit
 // 31 marks an occupied table slot.
 func (st *state) meta(haveEye bool) uint32 {
@@ -197,6 +200,7 @@ type searcher struct {
 	tt          table
 	path        []pathEntry
 	caps        int // captures along the current line
+	minRep      int // shallowest path index a repetition below led back to (noRep if none)
 	staticOrder []int8
 	memo        map[posKey]*threatMemo
 	rankThreats bool
@@ -365,6 +369,7 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 		for i := range s.path {
 			p := &s.path[i]
 			if p.black == st.black && p.white == st.white && p.meta == m {
+				s.minRep = min(s.minRep, i)
 				return true
 			}
 		}
@@ -380,14 +385,22 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 			return true
 		}
 	}
+	d := len(s.path)
+	saved := s.minRep
+	s.minRep = noRep
 	s.path = append(s.path, pathEntry{st.black, st.white, m})
 	r := s.search(st, haveEye)
 	s.path = s.path[:len(s.path)-1]
-	if s.err == nil {
-		// A result that relied on a repetition depends on the line that
-		// led here; it is stored all the same (the usual compromise), which
-		// keeps the search polynomial in practice. Since the search runs on
-		// the canonical labelling, the answers are still deterministic.
+	sub := s.minRep
+	if sub >= d {
+		// Any repetition below led back to this position or below it:
+		// the result does not depend on the line that led here.
+		sub = noRep
+	}
+	s.minRep = min(saved, sub)
+	if s.err == nil && sub == noRep {
+		// A result that relied on a repetition of a position above this
+		// one depends on the line that led here and is not stored.
 		s.tt.put(h, r)
 	}
 	return r
@@ -443,13 +456,13 @@ func (s *searcher) secureEyes(black, empty, big uint64) int {
 func (s *searcher) reuse(ctx context.Context, sh *shape, nodeLimit int64, tt table) {
 	memo, path, order := s.memo, s.path[:0], s.staticOrder[:0]
 	clear(memo)
-	*s = searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt, memo: memo, path: path, staticOrder: order}
+	*s = searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt, memo: memo, path: path, staticOrder: order, minRep: noRep}
 	s.setOrder()
 }
 
 // newSearcher prepares a search of the shape sh.
 func newSearcher(ctx context.Context, sh *shape, nodeLimit int64, tt table) *searcher {
-	s := &searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt}
+	s := &searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt, minRep: noRep}
 	s.setOrder()
 	return s
 }

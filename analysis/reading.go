@@ -695,6 +695,7 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 
 // attackCandidates collects the attacker's moves against str.
 func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
+	depth += r.Stackp // move generation depths count from GNU Go's stackp too
 	b := r.b
 	color := b.color[str]
 	other := color.Other()
@@ -995,6 +996,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int) (Pos, bool) {
 
 // defenseCandidates collects the defender's moves for str.
 func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) {
+	depth += r.Stackp // move generation depths count from GNU Go's stackp too
 	b := r.b
 	color := b.color[str]
 	other := color.Other()
@@ -1003,6 +1005,8 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 	var hb [16]Pos
 	heads := r.adjacentHeads(str, other, hb[:0])
 	var lb [8]Pos
+	var shared3 [6]Pos
+	ns3 := 0
 	for _, h := range heads {
 		hl := b.chains[h].libs.Len()
 		if hl == 1 {
@@ -1022,6 +1026,19 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 			for _, l := range b.libsInto(h, lb[:0]) {
 				if la := b.libsAfter(l, color); la >= 2 {
 					c.add(l, la-4)
+				}
+			}
+		} else if hl == 3 && nlib == 3 && depth <= 1 {
+			// Near the root, a liberty shared by two three-liberty
+			// attacking strings presses on both at once.
+			for _, l := range b.libsInto(h, lb[:0]) {
+				if posIn(shared3[:ns3], l) {
+					if b.libsAfter(l, color) >= 2 {
+						c.add(l, -2)
+					}
+				} else if ns3 < len(shared3) {
+					shared3[ns3] = l
+					ns3++
 				}
 			}
 		}
@@ -1100,4 +1117,15 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 func adjacentPoints(p, q Pos) bool {
 	d := p - q
 	return d == 1 || d == -1 || d == NS || d == -NS
+}
+
+
+// posIn reports whether p is one of ps.
+func posIn(ps []Pos, p Pos) bool {
+	for _, q := range ps {
+		if q == p {
+			return true
+		}
+	}
+	return false
 }

@@ -228,6 +228,26 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"O3": "1 N3"},
 		defend: map[string]string{"O3": "1 N1"},
 	},
+	{
+		// White C7 takes a liberty from both three-liberty black strings
+		// next to the white target at once (GNU Go's regression
+		// reading:164).
+		name: "shared liberty of two attackers",
+		diagram: `
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . X + . O . + . . 7
+ 6 . O X . O . . . . 6
+ 5 . O X . + . . . . 5
+ 4 . O O X . . . . . 4
+ 3 . X X X . . + . . 3
+ 2 . . . . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J`,
+		attack: map[string]string{"B6": "1 A6"},
+		defend: map[string]string{"B6": "1 C7"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

@@ -1119,7 +1119,6 @@ func adjacentPoints(p, q Pos) bool {
 	return d == 1 || d == -1 || d == NS || d == -NS
 }
 
-
 // posIn reports whether p is one of ps.
 func posIn(ps []Pos, p Pos) bool {
 	for _, q := range ps {

@@ -52,6 +52,14 @@ func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 		d2.OwlAttackCode, d2.OwlAttackPoint, d2.OwlAttackCertain = att.Code, att.Move, att.Certain
 		d2.OwlSecondAttackPoint, d2.OwlSecondDefensePoint = NoMove, NoMove
 		d2.OwlAttackKworm, d2.OwlDefenseKworm = NoMove, NoMove
+		if att.Code == Lose && !att.Certain && dr.CrudeStatus == Dead {
+			// The read ran out of nodes before it found a kill: an
+			// inconclusive owl read does not overturn a dragon that
+			// looks dead before owl (no eyes, no escape, no lunch).
+			d2.OwlStatus = Dead
+			d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = Lose, NoMove, false
+			continue
+		}
 		if att.Code == Lose {
 			d2.OwlStatus = Alive
 			d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = Win, NoMove, true

@@ -282,3 +282,37 @@ func TestSemeaiCaptureLives(t *testing.T) {
 		t.Errorf("analyze_semeai G9 F9 = %q, want \"1 1 …\"", got)
 	}
 }
+
+// semeaiSaveLunch: the white dragon at R19 races the black one at S16.
+// White stones outside the white dragon next to the black one (around
+// O10 and P12) are black's lunch: black P11 would capture them for eye
+// space. White saves them at P11 and gets seki, as GNU Go 3.8 answers;
+// without the move white loses the race.
+const semeaiSaveLunch = `
+. . . . . . . . . . . . . . X X O . O
+. . . . . . . . . . . . . X X O O O .
+. . . X . . . . . X . . . . O X O O X
+. . . X . . . . . X . . X X X X O X .
+. . . . . . . . . . . . X O . X O X X
+. . . . . . . . . . . . X O O O X X X
+. . . . . . . . . X . X X O X X X . X
+. . . . . . . . . . X O . O O X X . X
+. . . . . . . . . . X O . O . O X X O
+. . X X . . X . . X . X X O O X X O O
+. . . . . . X . . . X . O O O X O . .
+. . . . X . . . . . . . . X X O O O O
+. . . . X . . . . X . . O . . O . X .
+. O O . O X . O X . . X . . O . . X .
+. X . . O X . . . . . . X X . . . . .
+. . . X O . . . . X . . . . . X X . .
+. . . X . . . . . X . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+`
+
+func TestSemeaiSaveLunch(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiSaveLunch)
+	if got := semeaiAnswer(t, a, "R19", "S16"); got != "1 0 P11" {
+		t.Errorf("analyze_semeai R19 S16 = %q, want \"1 0 P11\"", got)
+	}
+}

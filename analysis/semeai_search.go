@@ -31,6 +31,7 @@ const (
 	valAttackWorm     = 100
 	valDefendWorm     = 85
 	valVital          = 80
+	valSaveLunch      = 45
 	valOutsideLib     = 50
 	valEyeFill        = 30
 	valCommonLib      = 10
@@ -464,6 +465,27 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 				v = valOutsideLib - 5
 			}
 			moves = addSemeaiMove(moves, semeaiMove{up, v, kindTactical})
+		}
+	}
+	// The opponent's lunches: our strings outside our dragon that touch
+	// the opponent's and can be captured; saving one denies the
+	// opponent the eye space of its capture.
+	{
+		var seen PointSet
+		var nb [16]Pos
+		for _, o := range yourStrs {
+			for _, e := range b.Neighbors(o, X, nb[:0]) {
+				if seen.Has(e) || s.inStrs(e, myStrs) || b.CountLib(e) > 2 {
+					continue
+				}
+				seen.Add(e)
+				if code, _ := s.attack(e); code == Lose {
+					continue
+				}
+				if dc, dp := s.defend(e); dc != Lose && dp != NoMove {
+					moves = addSemeaiMove(moves, semeaiMove{dp, s.moveValue(me, dp, valSaveLunch), kindTactical})
+				}
+			}
 		}
 	}
 	// Tactical rescues of our own strings.

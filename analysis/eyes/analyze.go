@@ -211,7 +211,9 @@ func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int6
 // moves of the defender's threat when D > C, and otherwise, when B < C, the
 // defender's moves that reach C eyes. This is how GNU Go's answers mark
 // them (seed 003: attack and defence points are marked only where they
-// change the eye value).
+// change the eye value). A vital move is tested with the ko ban it
+// creates, since the opponent answers at once: a ko capture that holds
+// the value only because the opponent may not retake at once is vital.
 func (s *searcher) evaluate(outLibs uint8) (EyeValue, []Role) {
 	n := s.sh.n
 	init := state{black: s.sh.black, white: s.sh.white, outLibs: outLibs, ko: noKo}
@@ -229,7 +231,7 @@ func (s *searcher) evaluate(outLibs uint8) (EyeValue, []Role) {
 			}
 		} else if val.B < val.C {
 			if ns, r := s.playBlack(init, p, true); r == mvOK {
-				ns.whiteToMove, ns.ko = true, noKo
+				ns.whiteToMove = true
 				if s.eyes(ns) == val.B {
 					roles[p] |= Attack
 				}
@@ -241,7 +243,7 @@ func (s *searcher) evaluate(outLibs uint8) (EyeValue, []Role) {
 			}
 		} else if val.B < val.C {
 			if ns, r := s.playWhite(wst, p, true); r == mvOK {
-				ns.whiteToMove, ns.ko = false, noKo
+				ns.whiteToMove = false
 				if s.eyes(ns) == val.C {
 					roles[p] |= Defense
 				}

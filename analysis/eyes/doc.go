@@ -41,7 +41,7 @@
 //
 // On the 3152 graphs of GNU Go 3.8's eyegraph regression set the value
 // agrees on 3151 graphs (99.97%) and the full answer (value and vital
-// points) on 3144 (99.75%); analysis/eyes/AGREEMENT.md lists the rest with
+// points) on 3149 (99.90%); analysis/eyes/AGREEMENT.md lists the rest with
 // the reasons. Results that relied on a repeated position higher up the
 // line are not cached (TestRepetitionNotCached): they hold only for that
 // line.

@@ -548,3 +548,16 @@ func TestRepetitionNotCached(t *testing.T) {
 		t.Errorf("answer %q, want 1111", got)
 	}
 }
+
+// TestKoVitalPoint: in OOX%.X@X. the defender's move at the marginal point
+// captures the stone above it as a ko; the attacker may not retake at
+// once, so the move holds two eyes and is a defence point as well as an
+// attack point ("@"), as GNU Go 3.8 answers (eyegraph id 1517). Testing
+// the move with the ko ban lifted marked it as an attack point only.
+func TestKoVitalPoint(t *testing.T) {
+	checkAnswers(t, []struct{ in, want string }{
+		{"OOX%.X@X.", "0022⏎  X  ⏎.X@X."},
+		{"OXX%X@X.", "0022⏎ XX ⏎X@X."},
+		{"OX%X*X%.X.", "1122⏎ X ⏎X*X⏎.X."},
+	})
+}

@@ -61,7 +61,7 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 			region = append(region, p)
 			if b.At(p) == oc {
 				enemy++
-				if s.goal[1-side].Has(p) {
+				if s.goal[1-side].Has(p) && !s.includeSemeaiWorms {
 					contested = true
 				}
 			}

@@ -316,3 +316,34 @@ func TestSemeaiSaveLunch(t *testing.T) {
 		t.Errorf("analyze_semeai R19 S16 = %q, want \"1 0 P11\"", got)
 	}
 }
+
+// semeaiDeadWithWorms: the black dragon A10 (A10 B10 B11 B12 C12 D12
+// D13) races the white stones A12 A13 B13. Black can capture them, but
+// they are small and take no part in anything else, and even counting
+// them as eye space black has fewer than two eyes: black is dead with
+// no move (GNU Go 3.8 answers 0 0 PASS), and white kills first at C11.
+const semeaiDeadWithWorms = `
+O O . X O . . . O X . O .
+O X X X O . . . O X X X O
+. X . . O . . . O O . X O
+X X O O O . . . . O O X X
+. . O . . . . . . . O O O
+O O O . . . . . . . . . .
+. . . . . . . . . . . . .
+O O O . . . . . . . . . .
+. . O O . . . . . . O O O
+X X . O . . . . . . O X X
+. X . O O O . . O O O X .
+O X X X . O . . O X X X O
+. O . X . O . . O X . O .
+`
+
+func TestSemeaiDeadWithWorms(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiDeadWithWorms)
+	if got := semeaiAnswer(t, a, "A10", "A12"); got != "0 0 PASS" {
+		t.Errorf("analyze_semeai A10 A12 = %q, want \"0 0 PASS\"", got)
+	}
+	if got := semeaiAnswer(t, a, "A12", "A10"); got != "1 1 C11" {
+		t.Errorf("analyze_semeai A12 A10 = %q, want \"1 1 C11\"", got)
+	}
+}

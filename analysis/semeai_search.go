@@ -83,6 +83,9 @@ type semeaiSearch struct {
 	alive    PointSet // stones of living dragons outside the race
 	lifeMemo map[uint64]ResultCode
 	owlNodes int // owl nodes used by lifeAfterCapture
+	// includeSemeaiWorms lets eye spaces include the opponent's dragon's
+	// stones (set only around one eyeInfo call).
+	includeSemeaiWorms bool
 }
 
 func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos, bpos Pos, limit int, alive *PointSet) *semeaiSearch {
@@ -749,6 +752,9 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 	if bestA == Lose && bestB == Lose && youAlive {
 		return Lose, Lose, NoMove
 	}
+	if bestA == Lose && bestB == Lose && !riskless && s.deadEvenWithWorms(me, other, yourContact, myLibs) {
+		return Lose, Lose, NoMove
+	}
 	if bestA == Lose && bestB == Lose && !riskless {
 		if pass&(1<<other) != 0 {
 			switch {
@@ -954,4 +960,21 @@ func (s *semeaiSearch) fillKeepsEyes(me int, p Pos, was semeaiEyes) bool {
 	after := s.eyeInfo(other, s.libs(s.goalStrings(other)))
 	s.b.Undo()
 	return after.max <= was.max && after.min <= was.min
+}
+
+// deadEvenWithWorms reports whether me's dragon, having no working and no
+// riskless move, is dead outright: the opponent's strings in the race are
+// all unimportant (capturing them wins nothing by itself), and even with
+// them counted as eye space me's dragon has fewer than two eyes (GNU Go's
+// "you live, I die" when the semeai worms are included in the eye space).
+func (s *semeaiSearch) deadEvenWithWorms(me, other int, yourContact []Pos, myLibs PointSet) bool {
+	for _, w := range yourContact {
+		if s.important(other, w) {
+			return false
+		}
+	}
+	s.includeSemeaiWorms = true
+	ey := s.eyeInfo(me, myLibs)
+	s.includeSemeaiWorms = false
+	return ey.max < 2
 }

@@ -50,6 +50,10 @@ const (
 	// with one or two liberties takes liberties from a three-liberty
 	// attacking string.
 	raceBranchDepth = 6
+	// selfAtariAtariDepth bounds the depth at which the defender of a
+	// string with two or more liberties still ataris an attacking
+	// string from a point where its own stone would be in atari.
+	selfAtariAtariDepth = 4
 )
 
 const cacheBits = 14
@@ -1017,7 +1021,7 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 			// be captured: the capture costs the attacker a move.
 			for _, l := range b.libsInto(h, lb[:0]) {
 				la := b.libsAfter(l, color)
-				if la >= 1 {
+				if la >= 2 || la == 1 && (depth <= selfAtariAtariDepth || nlib == 1) {
 					c.add(l, 5+la)
 				}
 			}

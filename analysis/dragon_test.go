@@ -364,3 +364,140 @@ func TestShapeInside(t *testing.T) {
 	require.True(t, shapeInsideEmpty(b, at("C6"), [2]int{0, 2}), "wedge in atari")
 	require.False(t, shapeInsideEmpty(b, at("C4"), [2]int{0, 2}), "wedge with two liberties")
 }
+
+// amalgamatorFor analyses a diagram at level Worms and returns an
+// amalgamator over it with the weak worms marked as amalgamate does, and
+// runs rule (with the reader and board) on it.
+func amalgamatorFor(t *testing.T, diagram string, rule func(a *Analysis, r *Reader, b *Board, m *amalgamator)) (*amalgamator, Position) {
+	t.Helper()
+	pos := mustDiagram(t, diagram)
+	a, err := Config{Level: Worms}.Analyze(context.Background(), &pos)
+	require.NoError(t, err)
+	var m *amalgamator
+	a.WithReader(func(r *Reader, b *Board) {
+		m = newAmalgamator(b)
+		for p := BoardMin; p < BoardMax; p++ {
+			if b.OnBoard(p) && b.At(p).IsStone() && b.Origin(p) == p {
+				w := a.Worm(p)
+				m.weak[p] = w.AttackCode() != Lose
+			}
+		}
+		m.checkWeak = true
+		rule(a, r, b, m)
+	})
+	return m, pos
+}
+
+// TestJoinRefusesWeakWorms checks that join leaves a capturable worm
+// alone once checkWeak is set (GNU Go amalgamates only tactically safe
+// strings through its connections) while joinAny joins it.
+func TestJoinRefusesWeakWorms(t *testing.T) {
+	diagram := `
+.........
+.........
+..X......
+.XOX.....
+.........
+....O.O..
+.........
+.........
+.........`
+	var weakC6, weakE4, joinedWeak, joinedAny, joinedSafe bool
+	amalgamatorFor(t, diagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
+		c6, e4, g4 := mustVertex(t, "C6", 9), mustVertex(t, "E4", 9), mustVertex(t, "G4", 9)
+		weakC6, weakE4 = m.weak[c6], m.weak[e4]
+		m.join(e4, g4)
+		joinedSafe = m.find(e4) == m.find(g4)
+		m.join(c6, e4)
+		joinedWeak = m.find(c6) == m.find(e4)
+		m.joinAny(c6, e4)
+		joinedAny = m.find(c6) == m.find(e4)
+	})
+	require.True(t, weakC6, "C6 is in atari")
+	require.False(t, weakE4)
+	require.True(t, joinedSafe)
+	require.False(t, joinedWeak)
+	require.True(t, joinedAny)
+}
+
+// TestAmalgamateAroundDead checks that the strings around an enemy string
+// that is captured and cannot be defended, with at most two liberties,
+// become one dragon, and that a third liberty keeps them apart.
+func TestAmalgamateAroundDead(t *testing.T) {
+	cases := []struct {
+		name, diagram string
+		joined        bool
+	}{
+		{"two liberties", `
+.........
+.........
+...O.O...
+..OXXXO..
+...O.O...
+.........
+.........
+.........
+.........`, true},
+		{"three liberties", `
+.........
+.........
+...O.....
+..OXXXO..
+...O.O...
+.........
+.........
+.........
+.........`, false},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			m, pos := amalgamatorFor(t, tc.diagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
+				a.amalgamateAroundDead(b, m)
+			})
+			d := m.find(mustVertex(t, "C6", 9))
+			all := true
+			for _, v := range []string{"D7", "G6", "D5", "F5"} {
+				all = all && m.find(mustVertex(t, v, 9)) == d
+			}
+			require.Equal(t, tc.joined, all)
+			require.Equal(t, Black, pos.At(mustVertex(t, "D6", 9)))
+		})
+	}
+}
+
+// TestDiagonalBothWeak checks that a diagonal connection with both shared
+// points empty joins two capturable strings (GNU Go 3.8 makes C18-C16 and
+// A15-B15 one dragon in this corner of owl19.sgf), although each string
+// alone can be captured.
+func TestDiagonalBothWeak(t *testing.T) {
+	diagram := `
+..X................
+..OX...............
+..OX...............
+..OX...............
+OO.XXX.............
+XXX.X..............
+..XX...............
+...................
+...................
+...................
+...................
+...................
+...................
+...................
+...................
+...................
+...................
+...................
+...................`
+	var weak1, weak2, joined bool
+	amalgamatorFor(t, diagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
+		c18, a15 := mustVertex(t, "C18", 19), mustVertex(t, "A15", 19)
+		weak1, weak2 = m.weak[b.Origin(c18)], m.weak[b.Origin(a15)]
+		a.amalgamateDiagonals(context.Background(), r, b, m)
+		joined = m.find(c18) == m.find(a15)
+	})
+	require.True(t, weak1)
+	require.True(t, weak2)
+	require.True(t, joined)
+}

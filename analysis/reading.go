@@ -53,7 +53,7 @@ const (
 	// selfAtariAtariDepth bounds the depth at which the defender of a
 	// string with two or more liberties still ataris an attacking
 	// string from a point where its own stone would be in atari.
-	selfAtariAtariDepth = 4
+	selfAtariAtariDepth = 2
 )
 
 const cacheBits = 14

@@ -1050,7 +1050,7 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 	// Extend at the liberties.
 	for _, l := range libs {
 		la := b.libsAfter(l, color)
-		if la <= 1 && nlib == 1 {
+		if la <= 1 && (nlib == 1 || depth > selfAtariAtariDepth) {
 			continue // extending into atari cannot help
 		}
 		prio := 10 * la

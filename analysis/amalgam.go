@@ -19,6 +19,10 @@ type amalgamator struct {
 	// checkWeak set, join refuses them; joinAny does not.
 	weak      [NumPos]bool
 	checkWeak bool
+	// inhibit marks, per colour (index 0 black, 1 white), the empty
+	// points of fragile double connections (fragileDoubleCuts): no
+	// connection of that colour is amalgamated through them.
+	inhibit [2][NumPos]bool
 }
 
 func newAmalgamator(b *Board) *amalgamator {
@@ -93,6 +97,7 @@ func (a *Analysis) amalgamate(ctx context.Context, o *Optics, r *Reader, b *Boar
 	// From here on a worm that tactical reading can capture is joined
 	// only where a rule says so explicitly (joinAny).
 	m.checkWeak = true
+	a.fragileDoubleCuts(ctx, r, b, m)
 	a.amalgamateCommonLiberties(ctx, r, b, m)
 	if err := ctx.Err(); err != nil {
 		return nil, err
@@ -196,7 +201,7 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 					}
 				}
 			}
-			if a.cutFails(ctx, r, b, p, c.Other()) {
+			if !m.inhibited(c, p) && a.cutFails(ctx, r, b, p, c.Other()) {
 				for i := 1; i < n; i++ {
 					m.join(ws[0], ws[i])
 				}
@@ -257,6 +262,9 @@ func (a *Analysis) amalgamateDiagonals(ctx context.Context, r *Reader, b *Board,
 			u, v := p+South, p+d-South // the two shared neighbours
 			k := [2]Pos{b.Origin(p), b.Origin(q)}
 			bothWeak := m.weak[k[0]] && m.weak[k[1]] && b.At(u) == Empty && b.At(v) == Empty
+			if m.inhibited(c, u) || m.inhibited(c, v) {
+				continue
+			}
 			if seen[k] || (!bothWeak && !a.diagonalSecure(ctx, r, b, c, p, q, u, v)) {
 				continue
 			}
@@ -613,4 +621,65 @@ func suicide(b *Board, p Pos, x Color) bool {
 	}
 	b.Undo()
 	return false
+}
+
+// fragileNodes is the connection-search budget of one fragileDoubleCuts
+// read.
+const fragileNodes = 300
+
+// inhibited reports whether p is a point of a fragile double connection of
+// colour c.
+func (m *amalgamator) inhibited(c Color, p Pos) bool {
+	return m.inhibit[colorIndex(c)][p]
+}
+
+// fragileDoubleCuts marks the points of fragile double connections (seed
+// 000, "Connection", the double cut): an empty point s with two empty
+// neighbours n1, n2 at a right angle, stones of colour c on the three
+// corners of s around them (between n1 and n2, and beyond each), where
+// the opponent can play s safely and then keep the two outer corner
+// strings apart with c to move. A connection through n1 or n2 is then not
+// secure: the opponent at s threatens to cut at both. Corner strings that
+// are one string already are not read.
+func (a *Analysis) fragileDoubleCuts(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
+	for s := BoardMin; s < BoardMax; s++ {
+		if !b.OnBoard(s) || b.At(s) != Empty {
+			continue
+		}
+		for k := 0; k < 4; k++ {
+			d1, d2 := Delta[k], Delta[(k+1)%4]
+			n1, n2 := s+d1, s+d2
+			if b.At(n1) != Empty || b.At(n2) != Empty {
+				continue
+			}
+			c := b.At(s + d1 + d2)
+			if !c.IsStone() || b.At(s+d1-d2) != c || b.At(s+d2-d1) != c {
+				continue
+			}
+			if m.inhibited(c, n1) && m.inhibited(c, n2) {
+				continue
+			}
+			x, pa, pb := c.Other(), s+d1-d2, s+d2-d1
+			if b.SameString(pa, pb) || !b.Trymove(s, x) {
+				continue
+			}
+			cut := false
+			if b.CountLib(s) >= 2 && b.At(pa) == c && b.At(pb) == c {
+				cut = r.ConnectNodes(ctx, b, pa, pb, fragileNodes) == Lose
+			}
+			b.Undo()
+			if cut {
+				m.inhibit[colorIndex(c)][n1] = true
+				m.inhibit[colorIndex(c)][n2] = true
+			}
+		}
+	}
+}
+
+// colorIndex is 0 for black and 1 for white.
+func colorIndex(c Color) int {
+	if c == White {
+		return 1
+	}
+	return 0
 }

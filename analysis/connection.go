@@ -194,6 +194,29 @@ func (r *Reader) SecureConnectionNodes(ctx context.Context, b *Board, a, c Pos, 
 	return code == Lose && !s.interrupted()
 }
 
+// ConnectNodes is Connect with its own budget of connection-search moves
+// (at least 1), for callers that ask about many pairs; a read cut short
+// by ctx gives Lose.
+func (r *Reader) ConnectNodes(ctx context.Context, b *Board, a, c Pos, nodes int) ResultCode {
+	if !b.OnBoard(a) || !b.OnBoard(c) || !b.At(a).IsStone() || b.At(a) != b.At(c) {
+		return Lose
+	}
+	if b.SameString(a, c) {
+		return Win
+	}
+	s, ok := r.newConnSearch(ctx, b, a, c)
+	if !ok {
+		return Lose
+	}
+	defer r.end(s.base)
+	s.limit = max(nodes, 1)
+	code, _ := s.deepen(s.connect, 1)
+	if s.interrupted() {
+		return Lose
+	}
+	return code
+}
+
 // CommonLiberties returns the number of liberties the strings at a and c
 // share; two or more make the strings uncuttable (seed 000, amalgamation of
 // strings that "seem uncuttable"). It is a static count, without reading.

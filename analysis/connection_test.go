@@ -272,3 +272,27 @@ func TestSecureConnectionNodes(t *testing.T) {
 		}
 	}
 }
+
+// TestConnectNodes checks that the budgeted Connect agrees with the cases'
+// connect answers on the small shapes and restores the board.
+func TestConnectNodes(t *testing.T) {
+	r := NewReader(0, 0)
+	for _, tc := range connCases {
+		if tc.connect != Win && tc.connect != Lose {
+			continue
+		}
+		b := connBoard(t, tc)
+		a, c := vtx(t, b, tc.a), vtx(t, b, tc.c)
+		hash := b.Hash()
+		if got := r.ConnectNodes(context.Background(), b, a, c, 2000); got != tc.connect {
+			t.Errorf("%s: ConnectNodes = %v, want %v", tc.name, got, tc.connect)
+		}
+		if b.Hash() != hash {
+			t.Errorf("%s: board not restored", tc.name)
+		}
+	}
+	b := connBoard(t, connCases[0])
+	if got := r.ConnectNodes(context.Background(), b, NoMove, NoMove, 10); got != Lose {
+		t.Errorf("ConnectNodes on no stones = %v, want Lose", got)
+	}
+}

@@ -135,16 +135,28 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 	if len(region) == 1 {
 		p := region[0]
 		bad, offb := 0, false
-		var half Pos
+		var half, halfAtt Pos
 		for _, d := range Delta[4:] {
 			q := p + d
 			switch {
 			case !b.OnBoard(q):
 				offb = true
+			case b.At(q) == oc && b.CountLib(q) == 1:
+				// An opponent stone in atari on the diagonal counts
+				// for nothing when it cannot be saved, for half when
+				// it can (seed 003, "Eye Topology").
+				if dc, dp := s.defend(q); dc != Lose && dp != NoMove {
+					if half == NoMove {
+						var lib [1]Pos
+						half, halfAtt = b.Liberties(q, lib[:0])[0], dp
+					} else {
+						bad++
+					}
+				}
 			case b.At(q) == oc:
 				bad++
 			case b.At(q) == Empty && half == NoMove && b.libsAfter(q, oc) >= 2:
-				half = q
+				half, halfAtt = q, q
 			}
 		}
 		limit := 2
@@ -156,7 +168,7 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 			e.value = eyes.EyeValue{}
 		case bad == limit-1 && half != NoMove:
 			e.value = eyes.EyeValue{A: 0, B: 0, C: 1, D: 1}
-			e.att, e.def = half, half
+			e.att, e.def = halfAtt, half
 		default:
 			e.value = eyes.EyeValue{A: 1, B: 1, C: 1, D: 1}
 		}

@@ -347,3 +347,52 @@ func TestSemeaiDeadWithWorms(t *testing.T) {
 		t.Errorf("analyze_semeai A12 A10 = %q, want \"1 1 C11\"", got)
 	}
 }
+
+// semeaiDeadDiagonal: white's one-point eye A5 on the edge has the black
+// stone B4 on its diagonal, but B4 is in atari inside white's space and
+// cannot be saved, so the diagonal counts for nothing and A5 is a real
+// eye (seed 003, eye topology). With a second liberty (C4) the stone
+// counts fully and A5 is a false eye.
+const semeaiDeadDiagonal = `
+. . . . . . . . .
+. . . . . . . . .
+X X X X X X . . .
+O O O O O X . . .
+. O O O O X . . .
+O X O O O X . . .
+O . O O O X . . .
+O O O O O X . . .
+. . . . . X . . .
+`
+
+func TestSemeaiDeadDiagonal(t *testing.T) {
+	for _, tc := range []struct {
+		name, diagram string
+		want          string
+	}{
+		{"dead diagonal stone", semeaiDeadDiagonal, "1111"},
+		{"diagonal stone with two liberties", strings.Replace(semeaiDeadDiagonal, "O X O O O X", "O X . O O X", 1), "0000"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			pos, err := ParseDiagram(tc.diagram)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b := pos.Board()
+			ap, _ := ParseVertex("A6", 9)
+			bp, _ := ParseVertex("A7", 9)
+			a5, _ := ParseVertex("A5", 9)
+			s := newSemeaiSearch(context.Background(), b, fallbackDragon(b, ap), fallbackDragon(b, bp), ap, bp, 100, nil)
+			ey := s.eyeInfo(0, s.libs(s.goalStrings(0)))
+			got := "none"
+			for _, r := range ey.regions {
+				if len(r.points) == 1 && r.points[0] == a5 {
+					got = r.value.String()
+				}
+			}
+			if got != tc.want {
+				t.Errorf("eye A5 value %s, want %s", got, tc.want)
+			}
+		})
+	}
+}

@@ -277,12 +277,13 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 	}
 	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1,
 		Top: top, Bottom: bottom, Left: left, Right: right}
+	opts := eyes.Options{NodeLimit: eyeNodeLimit, OutsideLiberties: o.outsideLiberties(b, s)}
 	var res eyes.Result
 	var err error
 	if o.shared != nil {
-		res, err = o.shared.Analyze(ctx, g, eyes.Options{NodeLimit: eyeNodeLimit})
+		res, err = o.shared.Analyze(ctx, g, opts)
 	} else {
-		res, err = o.solver.Analyze(ctx, g, eyes.Options{NodeLimit: eyeNodeLimit})
+		res, err = o.solver.Analyze(ctx, g, opts)
 	}
 	if err != nil {
 		return
@@ -326,7 +327,7 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 // bestVital picks among vital points the one with the most eye space
 // around it (straight neighbours count double, occupied ones triple), as
 // recognize_eye does; a defence point the defender cannot play safely is
-// penalised.
+// penalised, and of two equal points the one off the first line wins.
 func (o *Optics) bestVital(r *Reader, b *Board, s *EyeSpace, cands []Pos, defense bool) Pos {
 	eye := o.eyeArray(s.Color)
 	best, bestScore := NoMove, -10
@@ -351,7 +352,7 @@ func (o *Optics) bestVital(r *Reader, b *Board, s *EyeSpace, cands []Pos, defens
 		if score == 0 {
 			score += 2
 		}
-		if score > bestScore {
+		if score > bestScore || (score == bestScore && best != NoMove && o.edge(best) && !o.edge(p)) {
 			best, bestScore = p, score
 		}
 	}
@@ -381,4 +382,40 @@ func hasDeadStone(cells [][]eyes.Cell) bool {
 		}
 	}
 	return false
+}
+
+// outsideLiberties returns the liberties outside the eye space s of the
+// defender's strings around it, as eyes.Options.OutsideLiberties takes
+// them: 0 (the default, two) when there are two or more, -1 for none. A
+// wall short of liberties changes the local game: the bent four in the
+// corner of a group with no outside liberty is worth 1122, not 1222
+// (seed 003, "Eye Local Game Values").
+func (o *Optics) outsideLiberties(b *Board, s *EyeSpace) int {
+	eye := o.eyeArray(s.Color)
+	var seen, libs [NumPos]bool
+	n := 0
+	var buf [MaxBoard * MaxBoard]Pos
+	for _, p := range s.Points {
+		for _, d := range Delta[:4] {
+			q := p + d
+			if !o.onBoard(q) || b.At(q) != s.Color || seen[b.Origin(q)] {
+				continue
+			}
+			seen[b.Origin(q)] = true
+			for _, l := range b.Liberties(q, buf[:0]) {
+				if libs[l] || (eye[l].Origin == s.Origin && eye[l].Color == s.Color) {
+					continue
+				}
+				libs[l] = true
+				n++
+				if n >= 2 {
+					return 0
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	return n
 }

@@ -64,3 +64,49 @@ X X O . O X X . .
 		t.Errorf("eval_eye D6 = %q, want \"2 2\"", got)
 	}
 }
+
+// TestOpticsBentFourInTheCorner: Black's corner space A9 B9 A8 A7 is the
+// bent four in the corner, and Black's group has no liberty outside it.
+// Read with the wall's real outside liberties the local game is worth
+// 1122 with the vital point A8, as GNU Go 3.8 answers (optics regression
+// 1705): with no outside liberty Black cannot wait, and White at A8
+// leaves him one eye. With two outside liberties (the
+// default of the local game, and GNU Go's analyze_eyegraph) the same shape
+// is worth 1222. A single outside liberty (D9 empty) is still 1122.
+func TestOpticsBentFourInTheCorner(t *testing.T) {
+	for _, tc := range []struct{ name, d string }{
+		{"no outside liberty", `
+. . X O . . . . .
+. X X O . . . . .
+. X O O . . . . .
+X X O . . . . . .
+O O O . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .`},
+		{"one outside liberty", `
+. . X . O . . . .
+. X X O . . . . .
+. X O O . . . . .
+X X O . . . . . .
+O O O . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .`},
+	} {
+		_, o := opticsOf(t, tc.d, 9)
+		p := opticsVertex(t, "A9", 9)
+		e := o.Eye(Black, p)
+		if e.ESize != 4 || e.MSize != 0 {
+			t.Fatalf("%s: eye_data black A9 = %+v, want esize 4 msize 0", tc.name, e)
+		}
+		if got := e.Value.String(); got != "1122" {
+			t.Errorf("%s: value = %s, want 1122", tc.name, got)
+		}
+		if got := gtpEval(o, p, 9); got != "1 2 A8 A8" {
+			t.Errorf("%s: eval_eye A9 = %q, want \"1 2 A8 A8\"", tc.name, got)
+		}
+	}
+}

@@ -39,7 +39,7 @@ const (
 	twoLibBranchDepth = 6
 	// defenseBranchDepth bounds the depth at which the defender tries
 	// jumps and hanging connections.
-	defenseBranchDepth = 4
+	defenseBranchDepth = 6
 	// defaultBackfillDepth bounds the depth of throw-in and backfilling
 	// tries.
 	defaultBackfillDepth = 12

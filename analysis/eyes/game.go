@@ -202,6 +202,9 @@ type searcher struct {
 	caps        int // captures along the current line
 	minRep      int // shallowest path index a repetition below led back to (noRep if none)
 	staticOrder []int8
+	// nbrTab[k][x] is the union of the neighbours of the points 8k+i for
+	// the bits i of x.
+	nbrTab      [MaxVertices / 8][256]uint64
 	memo        map[posKey]*threatMemo
 	rankThreats bool
 	nodes       int64
@@ -210,10 +213,13 @@ type searcher struct {
 	err         error
 }
 
+// nbrs returns the points next to some point of m, a byte of m at a time
+// from the tables setOrder builds.
 func (s *searcher) nbrs(m uint64) uint64 {
 	var r uint64
-	for ; m != 0; m &= m - 1 {
-		r |= s.sh.adj[bits.TrailingZeros64(m)]
+	for k := 0; m != 0; k++ {
+		r |= s.nbrTab[k][m&0xff]
+		m >>= 8
 	}
 	return r
 }
@@ -428,7 +434,7 @@ func (s *searcher) child(st, ns state, haveEye bool) bool {
 // cannot fill it either) or regions whose every empty point is a liberty
 // of the wall, attacker stones included (Benson's vital regions: the wall
 // with two of them lives even if the defender never moves again).
-func (s *searcher) secureEyes(black, empty, big uint64) int {
+func (s *searcher) secureEyes(black, empty, big uint64, need int) int {
 	n := 0
 	open := empty | black
 	rest := open &^ s.sh.margAdj
@@ -448,15 +454,20 @@ func (s *searcher) secureEyes(black, empty, big uint64) int {
 		} else if e&^(s.nbrs(big)|s.sh.wallAdj) == 0 {
 			n++
 		}
+		if n >= need {
+			return n
+		}
 	}
 	return n
 }
 
 // reuse prepares s for a new search, keeping its buffers.
 func (s *searcher) reuse(ctx context.Context, sh *shape, nodeLimit int64, tt table) {
-	memo, path, order := s.memo, s.path[:0], s.staticOrder[:0]
-	clear(memo)
-	*s = searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt, memo: memo, path: path, staticOrder: order, minRep: noRep}
+	clear(s.memo)
+	s.sh, s.nodeLimit, s.ctx, s.tt = sh, nodeLimit, ctx, tt
+	s.path, s.staticOrder = s.path[:0], s.staticOrder[:0]
+	s.caps, s.minRep, s.nodes, s.err = 0, noRep, 0, nil
+	s.rankThreats = false
 	s.setOrder()
 }
 
@@ -471,6 +482,17 @@ func newSearcher(ctx context.Context, sh *shape, nodeLimit int64, tt table) *sea
 // space first (the vital points of an eye shape are usually its most
 // central points).
 func (s *searcher) setOrder() {
+	for k := 0; k < (s.sh.n+7)/8; k++ {
+		t := &s.nbrTab[k]
+		for x := 1; x < 256; x++ {
+			i := 8*k + bits.TrailingZeros(uint(x))
+			var a uint64
+			if i < MaxVertices {
+				a = s.sh.adj[i]
+			}
+			t[x] = t[x&(x-1)] | a
+		}
+	}
 	s.staticOrder = s.staticOrder[:0]
 	for v := 0; v < s.sh.n; v++ {
 		s.staticOrder = append(s.staticOrder, int8(v))
@@ -488,7 +510,7 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	}
 	ni := s.info(st)
 	big := ni.big
-	if s.secureEyes(st.black, empty, big) >= need {
+	if s.secureEyes(st.black, empty, big, need) >= need {
 		return true
 	}
 	moves := s.staticOrder

@@ -1009,8 +1009,6 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 	var hb [16]Pos
 	heads := r.adjacentHeads(str, other, hb[:0])
 	var lb [8]Pos
-	var shared3 [6]Pos
-	ns3 := 0
 	for _, h := range heads {
 		hl := b.chains[h].libs.Len()
 		if hl == 1 {
@@ -1033,16 +1031,19 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 				}
 			}
 		} else if hl == 3 && nlib == 3 && depth <= 1 {
-			// Near the root, a liberty shared by two three-liberty
-			// attacking strings presses on both at once.
+			// Near the root, a liberty of a three-liberty attacking
+			// string that also presses on another weak enemy string
+			// (three liberties or fewer) attacks both at once.
 			for _, l := range b.libsInto(h, lb[:0]) {
-				if posIn(shared3[:ns3], l) {
-					if b.libsAfter(l, color) >= 2 {
+				if b.libsAfter(l, color) < 1 {
+					continue
+				}
+				for _, d := range Delta[:4] {
+					q := l + d
+					if b.color[q] == other && b.head[q] != h && b.chains[b.head[q]].libs.Len() <= 3 {
 						c.add(l, -2)
+						break
 					}
-				} else if ns3 < len(shared3) {
-					shared3[ns3] = l
-					ns3++
 				}
 			}
 		}

@@ -248,6 +248,26 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"B6": "1 A6"},
 		defend: map[string]string{"B6": "1 C7"},
 	},
+	{
+		// Black A5 takes a liberty from the three-liberty white string
+		// at B3 next to the target and ataris the white stone at A6 at
+		// the same time, although the black stone itself is short of
+		// liberties (GNU Go's regression incident239, reading:36).
+		name: "double-purpose liberty of an attacker",
+		diagram: `
+   A B C D E F G H J
+ 9 . . . . . . X . . 9
+ 8 . O O O X X X X . 8
+ 7 . O X O X . X O . 7
+ 6 O X X X . X O . O 6
+ 5 . O . . X O O . . 5
+ 4 . O O X X X O O . 4
+ 3 X O X O X X X X X 3
+ 2 X X X O O X O O . 2
+ 1 . . O . O O . O . 1
+   A B C D E F G H J`,
+		defend: map[string]string{"A3": "1 A5"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

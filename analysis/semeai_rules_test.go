@@ -396,3 +396,39 @@ func TestSemeaiDeadDiagonal(t *testing.T) {
 		})
 	}
 }
+
+// semeaiDisturbingKo: black has just taken a ko at F1 (capturing G1).
+// White's only semeai move would be the ko retake at G1, which needs a
+// threat; leaving the ko alone gives white the same ko result without
+// it (GNU Go 3.8 answers 2 2 PASS for the mirrored position).
+const semeaiDisturbingKo = `
+. . . . . . O . .
+. . . . . . O . .
+. . . . . . O . .
+. . . . . . O . .
+. . . . . . O O O
+X X X X X X O X X
+. . X . O X O X X
+. . X X O O X X .
+. . X . O . O X O
+`
+
+func TestSemeaiDisturbingKo(t *testing.T) {
+	pos, err := ParseDiagram(semeaiDisturbingKo)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f1, _ := ParseVertex("F1", 9)
+	pos, err = pos.PlayColor(Black, f1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pos = pos.WithToMove(White)
+	a, err := Config{}.Analyze(context.Background(), &pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := semeaiAnswer(t, a, "E3", "J4"); got != "2 2 PASS" {
+		t.Errorf("analyze_semeai E3 J4 = %q, want \"2 2 PASS\"", got)
+	}
+}

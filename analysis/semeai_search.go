@@ -781,6 +781,15 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 			bestA, bestB = ca.invert(), cb.invert()
 		}
 	}
+	// A ko capture that needs a threat, as the only move, may be worse
+	// than leaving the ko alone (a disturbing ko): try passing.
+	if pass == 0 && len(moves) == 1 && bestA == KoB && bestB == KoB && bestMove != NoMove && isKoCapture(b, bestMove, X) {
+		cb, ca, _ := s.solve(other, pass|1<<me, kf, depth+1)
+		if ca.invert() >= bestA && cb.invert() >= bestB {
+			bestMove = NoMove
+			bestA, bestB = ca.invert(), cb.invert()
+		}
+	}
 	if bestA == Lose {
 		bestMove = NoMove
 	}

@@ -111,10 +111,10 @@ func init() {
 
 func hasScheme(path string) bool { return strings.Contains(path, "://") }
 
-// Sources lists the pipeline's inputs in batch's order: local inputs are
+// sources lists the pipeline's inputs in batch's order: local inputs are
 // expanded as batch.ExpandInputs expands them (without duplicates), URLs
 // are kept as patterns, targets come last.
-func Sources(opts Options) ([]source, error) {
+func sources(opts Options) ([]source, error) {
 	var out []source
 	seen := map[string]bool{}
 	for _, in := range opts.Inputs {
@@ -155,7 +155,7 @@ func Build(s beam.Scope, opts Options) error {
 		return err
 	}
 	spec.Format = a.Format()
-	srcs, err := Sources(opts)
+	srcs, err := sources(opts)
 	if err != nil {
 		return err
 	}

@@ -126,3 +126,16 @@ func TestBuildErrors(t *testing.T) {
 		`batch: no file matches "../../batch/testdata/*.nope"`)
 	require.EqualError(t, Build(s, Options{Inputs: []string{games + "/a.sgf"}}), "pipeline: no output file")
 }
+
+// TestPipelineOwlDragons: the dragon unit with owl reading (the default)
+// gives batch's rows too.
+func TestPipelineOwlDragons(t *testing.T) {
+	opts := Options{
+		Inputs: []string{games + "/a.sgf"},
+		Spec:   Spec{Unit: "dragon", Fields: []string{"size", "status", "owl_status", "owl_attack_point", "escape_route"}},
+	}
+	got := runPipeline(t, opts)
+	want := runBatch(t, opts)
+	require.Equal(t, want, got)
+	require.Regexp(t, `"owl_status":"(alive|dead|critical|unknown)"`, got, "owl reading ran")
+}

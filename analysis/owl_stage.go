@@ -10,6 +10,11 @@ const (
 	// owlStageDefendBudget is the stage's factor on the node limit of a
 	// defence question (direct owl_defend questions get owlDefendBudget).
 	owlStageDefendBudget = 2
+	// owlStageRetryBudget is the factor for a second defence read of
+	// a dragon whose first one ran out of nodes, and owlStageRetryNodes
+	// bounds the nodes of all such reads of the stage.
+	owlStageRetryBudget = 8
+	owlStageRetryNodes  = 8000
 )
 
 // owlStage fills the owl fields of ds (seed 001: owl_status,
@@ -24,12 +29,12 @@ func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 	o := a.NewOwlReader()
 	o.goals = dragonSetGoals(a, ds)
 	o.defendMul = owlStageDefendBudget
-	used := int64(0)
+	used, extra := int64(0), int64(0)
 	for d := range ds.dragon2 {
 		// A budget for the whole stage keeps a position with many weak
 		// dragons within bounds: once it is spent, the remaining
 		// dragons are read with a small node limit.
-		if used = o.Nodes(); used > owlStageNodeBudget {
+		if used = o.Nodes() + extra; used > owlStageNodeBudget {
 			o.NodeLimit = owlStageLateLimit
 		}
 		if err := ctx.Err(); err != nil {
@@ -69,8 +74,24 @@ func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 		if err != nil {
 			return err
 		}
+		if def.Code == Lose && !def.Certain && att.Move != NoMove && dr.CrudeStatus != Dead && extra < owlStageRetryNodes {
+			// The defence read ran out of nodes (cut-off lines count
+			// as kills) on a dragon that did not look dead before owl:
+			// read it again with the budget of a direct owl_defend.
+			o2 := a.NewOwlReader()
+			o2.goals, o2.defendMul = o.goals, owlStageRetryBudget
+			if def, err = o2.Defend(ctx, org); err != nil {
+				return err
+			}
+			extra += o2.Nodes()
+		}
 		d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = def.Code, def.Move, def.Certain
 		if def.Code != Lose && att.Move != NoMove {
+			d2.OwlStatus = Critical
+		} else if def.Code == Lose && !def.Certain && dr.CrudeStatus != Dead && att.Move != NoMove {
+			// The defence read ran out of nodes (its cut-off lines
+			// count as kills): a dragon that did not look dead before
+			// owl is unsettled, not dead.
 			d2.OwlStatus = Critical
 		} else {
 			d2.OwlStatus = Dead

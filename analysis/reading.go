@@ -1023,7 +1023,7 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 					c.add(l, 5+la)
 				}
 			}
-		} else if hl == 3 && nlib <= 2 && depth <= 4 {
+		} else if (hl == 3 && depth <= 4 || hl == 4 && depth <= 1) && nlib <= 2 {
 			// Shorten the liberties of an attacking string in a race.
 			for _, l := range b.libsInto(h, lb[:0]) {
 				if la := b.libsAfter(l, color); la >= 2 {

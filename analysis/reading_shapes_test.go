@@ -268,6 +268,37 @@ var readingShapes = []readingShape{
    A B C D E F G H J`,
 		defend: map[string]string{"A3": "1 A5"},
 	},
+	{
+		// White T15 shortens the four-liberty black string at S15 that
+		// presses on the two-liberty white target, and white wins the
+		// race (GNU Go's regression incident42 after black S15,
+		// reading:28).
+		name: "shorten a four-liberty attacker",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . . . . . . . . . . . . . . O . . . 19
+18 . . . O X . . . . . . . . X O . . O O 18
+17 . X X O X . . . . . . . . X X O O X O 17
+16 . O O X X . . . . X . O . X O X X X . 16
+15 . O X O O O O O . . . . . X O . . X . 15
+14 . O X X X X X . . . . . . X O O . O . 14
+13 . O X O X . . . . . . . . X X O O X . 13
+12 . . O O . . . . . . . . . . . X X X . 12
+11 . . X . . . . . . . . . . . . . . . . 11
+10 . . . X . . . . . X . . . . . X . . . 10
+ 9 . . . . . . . . . . . . . . . . . . . 9
+ 8 . . . . . . . . . . . . . . . O . . . 8
+ 7 . . . . . . . . . . . . . . . . . . . 7
+ 6 . . . . . . . . . . . . . X . X . . . 6
+ 5 . . . . . . . X . . . . . . . . . . . 5
+ 4 . . X X X X X O . X . . O . . X . . . 4
+ 3 . X X O X O X O . . . . . . . . . . . 3
+ 2 . O O O X O O . . . . . . . . . . . . 2
+ 1 . . O . O . O . . . . . . . . . . . . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		attack: map[string]string{"P16": "1 Q15"},
+		defend: map[string]string{"P16": "1 T15"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

@@ -12,11 +12,16 @@ import (
 // owl_analyze_semeai). The search is our own: the players alternate
 // liberty-filling moves (outside liberties first, approach moves when an
 // outside liberty cannot be filled directly, then eye-filling and shared
-// liberties), vital points of the eye spaces valued by the eye solver
-// (package eyes), and tactical captures and rescues of the strings in
-// contact; a dragon whose key string falls is dead, a dragon with two sure
-// eyes lives, and when neither side has a useful move the race is seki
-// unless one side has more eyes. Ko is expressed through the result codes.
+// liberties; an eye fill must not give the opponent a second eye),
+// vital points of the eye spaces valued by the eye solver (package eyes),
+// and tactical captures and rescues of the strings in contact and of
+// lunches; capturing an important string (more than six stones, or
+// touching a living dragon outside the race) wins, capturing the
+// opponent's queried string wins when the capturer then lives (two sure
+// eyes, or a bounded owl read), a dragon with two sure eyes lives, and
+// when neither side has a useful move the race is seki unless one side
+// has more eyes or is dead even counting the opponent's stones as eye
+// space. Ko is expressed through the result codes.
 
 // DefaultSemeaiNodeLimit bounds the nodes (positions) of one semeai read.
 const DefaultSemeaiNodeLimit = 2500

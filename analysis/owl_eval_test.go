@@ -1,0 +1,93 @@
+package analysis
+
+import (
+	"context"
+	"testing"
+)
+
+// owlEvalCase is a shape with the exact static owl evaluation of the
+// dragon at target: the summed eye value (seed 003, "abcd") and whether
+// the evaluation calls it alive.
+type owlEvalCase struct {
+	name    string
+	diagram string
+	target  string
+	value   string
+	alive   bool
+}
+
+var owlEvalCases = []owlEvalCase{
+	{
+		// A bent three in the corner: the eye space against two edges is
+		// one eye if the attacker plays the vital point first, two if the
+		// defender does.
+		name: "corner bent three",
+		diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O . . . .
+X X X X O . . . .
+. . . X O . . . .
+. . X X O . . . .`,
+		target: "A3", value: "1122", alive: false,
+	},
+	{
+		// Two separate eyes in the corner: alive whoever moves.
+		name: "corner two eyes",
+		diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O O . . .
+X X X X X O . . .
+. X . . X O . . .
+X . X X X O . . .`,
+		target: "A3", value: "2222", alive: true,
+	},
+	{
+		// One real eye in the corner (A1) and false eyes on the edge at
+		// C1 and E1: the safe white stone at D2 takes one of their two
+		// diagonals on the board, which on the first line is enough to
+		// make them false. One eye: not alive.
+		name: "false eyes on the edge",
+		diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O O O . .
+X X X O X X O . .
+. X . X . X O . .`,
+		target: "B2", value: "1111", alive: false,
+	},
+}
+
+// TestOwlEvalShapes checks the owl's static evaluation (eye spaces in a
+// box around the goal, half and false eyes next to it) on exact shapes.
+func TestOwlEvalShapes(t *testing.T) {
+	for _, tc := range owlEvalCases {
+		t.Run(tc.name, func(t *testing.T) {
+			a, pos := owlAnalysis(t, tc.diagram, Worms)
+			p, err := ParseVertex(tc.target, pos.Size())
+			if err != nil {
+				t.Fatal(err)
+			}
+			o := a.NewOwlReader()
+			s, err := o.newSearch(context.Background(), p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ev := s.evaluate()
+			if got := ev.value.String(); got != tc.value || ev.alive() != tc.alive {
+				t.Errorf("value %s alive %v (regions %s), want %s alive %v", got, ev.alive(), s.regionString(ev), tc.value, tc.alive)
+			}
+		})
+	}
+}

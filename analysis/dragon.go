@@ -46,6 +46,16 @@ func (a *Analysis) Dragons(ctx context.Context) (*DragonSet, error) {
 			return nil, err
 		}
 	}
+	// Moyo sizes and weakness from the influence with the dragons known
+	// (GNU Go's compute_dragon_influence and
+	// compute_refined_dragon_weaknesses after make_dragons; seed 001,
+	// moyo_size and weakness).
+	a.WithReader(func(r *Reader, b *Board) {
+		_, err = refineInfluence(ctx, b, ds, a.Worm)
+	})
+	if err != nil {
+		return nil, err
+	}
 	for d := range ds.dragon2 {
 		ds.dragon2[d].Weakness = ds.dragonWeakness(d)
 	}

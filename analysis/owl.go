@@ -34,6 +34,11 @@ type OwlReader struct {
 	// NodeLimit bounds the nodes of one question (0 means
 	// DefaultOwlNodeLimit).
 	NodeLimit int
+	// DefendNodeLimit bounds the nodes of one defence question
+	// (owl_defend, owl_does_defend); 0 means NodeLimit times the defence
+	// factor (defence questions count cut-off lines as kills, so they
+	// need more room).
+	DefendNodeLimit int
 
 	a      *Analysis
 	mu     sync.Mutex
@@ -81,6 +86,15 @@ func (o *OwlReader) defendBudget() int {
 		return o.defendMul
 	}
 	return owlDefendBudget
+}
+
+// defendLimit is the node limit of a defence question whose attack
+// limit is lim.
+func (o *OwlReader) defendLimit(lim int) int {
+	if o.DefendNodeLimit > 0 {
+		return o.DefendNodeLimit
+	}
+	return lim * o.defendBudget()
 }
 
 // Nodes returns the number of owl nodes read so far (GNU Go's owl node
@@ -336,7 +350,7 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 		return OwlResult{}, err
 	}
 	s.rootDefend = true
-	s.limit *= o.defendBudget()
+	s.limit = o.defendLimit(s.limit)
 	code, move := s.defend(0, 0)
 	r := o.finish(s, code, move)
 	if err := ctxErr(ctx); err != nil {
@@ -388,7 +402,7 @@ func (o *OwlReader) doesMove(ctx context.Context, move, p Pos, attack bool) (Owl
 		mover = s.att
 	} else {
 		s.rootDefend = true
-		s.limit *= o.defendBudget()
+		s.limit = o.defendLimit(s.limit)
 	}
 	code := Lose
 	capRes, nkf, ok := s.play(move, mover, 0)
@@ -595,14 +609,24 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 	if s.trace != nil {
 		s.trace("%*sA d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
-	if ev.alive() && (depth >= owlTrustDepth || s.stopped || ev.clearlyAlive()) && !s.tacticallyWeak(ev) {
+	if ev.alive() && (depth >= owlTrustDepth || s.stopped || s.trustAlive(ev, depth)) && !s.tacticallyWeak(ev) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}
 	if s.stopped && s.rootDefend {
 		return Win, NoMove // unread: a defence is not proven
 	}
-	if depth >= owlMaxDepth || s.stopped {
+	if s.stopped {
+		return Lose, NoMove
+	}
+	if depth >= owlMaxDepth {
+		// The horizon: the static evaluation decides. A hopeless goal
+		// (no two eyes even moving first, no room to run, no lunch) is
+		// counted dead, so that a line gains nothing by reaching the
+		// depth limit.
+		if !ev.alive() && s.hopeless(ev) {
+			return Win, NoMove
+		}
 		return Lose, NoMove
 	}
 	best, bestMove := Lose, NoMove
@@ -640,6 +664,9 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		}
 		s.b.Undo()
 		res = minCode(res, capRes)
+		if s.trace != nil {
+			s.trace("%*s-> %s: %v (%d nodes)", 2*depth, "", Vertex(m, s.b.Size()), res, s.nodes)
+		}
 		if res > best {
 			best, bestMove = res, m
 			if best == Win {
@@ -673,7 +700,7 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		s.trace("%*sD d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
 	if ev.alive() {
-		if depth >= owlTrustDepth || s.stopped || ev.clearlyAlive() {
+		if depth >= owlTrustDepth || s.stopped || s.trustAlive(ev, depth) {
 			s.cache[key] = owlEntry{Win, NoMove, depth}
 			return Win, NoMove
 		}
@@ -716,6 +743,9 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		}
 		s.b.Undo()
 		res = minCode(res, capRes)
+		if s.trace != nil {
+			s.trace("%*s-> %s: %v (%d nodes)", 2*depth, "", Vertex(m, s.b.Size()), res, s.nodes)
+		}
 		if res > best {
 			best, bestMove = res, m
 			if best == Win {
@@ -747,6 +777,17 @@ func (s *owlSearch) deadAsItStands() bool {
 	return d == Lose && !s.stopped
 }
 
+// trustAlive reports whether a clearly alive evaluation ends the line
+// without reading: a link to a safe friendly string is checked by
+// reading at the root, where the question is whether that link can be
+// cut (the attacker's first move is often exactly the cut).
+func (s *owlSearch) trustAlive(ev *owlEval, depth int) bool {
+	if !ev.clearlyAlive() {
+		return false
+	}
+	return depth > 0 || ev.escape >= 2*owlEscapeWin
+}
+
 // hopeless reports a goal that cannot live even if the defender moves
 // next: its eye spaces cannot give two eyes (the defender moving first,
 // seed 003's eye value c), it has no room to run and no safe friend
@@ -756,11 +797,43 @@ func (s *owlSearch) hopeless(ev *owlEval) bool {
 	if ev.value.C >= 2 || ev.escape > 0 || ev.safeLink {
 		return false
 	}
-	for _, o := range ev.lunches {
-		if s.b.At(o) != s.att {
-			continue
+	b := s.b
+	var seen PointSet
+	capturable := func(o Pos) bool {
+		if b.At(o) != s.att || seen.Has(o) {
+			return false
 		}
-		if c, _ := s.r.AttackContext(s.ctx, s.b, o); c != Lose {
+		seen.Add(o)
+		if b.CountLib(o) > 2 {
+			return false
+		}
+		c, _ := s.r.AttackContext(s.ctx, b, o)
+		return c != Lose
+	}
+	for _, o := range ev.lunches {
+		if capturable(b.Origin(o)) {
+			return false
+		}
+	}
+	// Enemy strings in or next to the eye spaces and the liberties: a
+	// capture there can join the goal to friendly eye space beyond.
+	near := func(p Pos) bool {
+		for _, d := range Delta[:4] {
+			if q := p + d; b.At(q) == s.att && capturable(b.Origin(q)) {
+				return true
+			}
+		}
+		return b.At(p) == s.att && capturable(b.Origin(p))
+	}
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			if near(p) {
+				return false
+			}
+		}
+	}
+	for _, l := range ev.libs {
+		if near(l) {
 			return false
 		}
 	}

@@ -18,22 +18,51 @@ type owlSearchCase struct {
 
 var owlSearchCases = []owlSearchCase{
 	{
-		// After C7 the white stones D8-D9... have one eye at most and no
-		// way out: the lines where white plays inside his eye space are
-		// ended at once as kills instead of being read to the depth
-		// limit, so the attack is found well inside the node budget.
+		// After black C7 the white stones B8-D8 have one eye at most and
+		// no way out: the lines where white plays inside his eye space
+		// end at once as kills instead of being read to the depth
+		// limit (728 nodes without the cut-off, about 300 with it).
 		name: "hopeless lines end early",
 		diagram: `
 . . O X . . . . .
 . O . O X . . . .
-. O . O X X X X X
+. O X O X X X X X
 . . X X O X O O X
 . X X O O O . O X
 . . X X O . . O O
 . . X O O . O . .
 . X . X O . O . .
 . . . X X O . . .`,
-		question: "attack", target: "D8", want: "1 C7", maxNodes: 600,
+		question: "defend", target: "D8", want: "0", maxNodes: 500,
+	},
+	{
+		// The black stones T8-S8 touch open space next to a safe black
+		// string, but at the root that link is read, not trusted: white
+		// T7 cuts. Black T7 connects to S6-T6, whose eye space is shared
+		// with the R-column group; white's S4 inside it is a capturable
+		// stone, so that line is not hopeless and is read on.
+		name: "root link is read, lunch inside eye space",
+		diagram: `
+. . . X X O . . . . . . . . . . . . .
+. X . X O O . . . . . . . . O . . O O
+. . X X O X . O . . . . . O . O O . .
+. X O X O . X . . . O . . . O . . O O
+. X O X O . . . O O . O . O O O . . O
+X O O O X X O . X X O . O . . . . . .
+. X X O O O . . X . O O X O O O . . O
+. . X O . O . X . O . X X O . . . . O
+X . X . O . X . O . X . X O O O O O X
+O X . X O X . O X X O . . O X X X X X
+O X . X O . . O . X O . . O X O X . .
+O O X X . O O . O . X O O . O O O X X
+X O O O O . O . . O O . . . . . O O .
+X . O . . O . . O X O X . X X O O X X
+X X X O O X O O O X . O X . X O X . .
+. . X X X X . O . O O . O O O O X . X
+X . . . X O O O . O . O X X O O X . .
+X . . X X O . O . O X O O X O X X . .
+X . X . X O . . . . O O O X X X . . .`,
+		question: "defend", target: "T8", want: "1 T7", maxNodes: 2000,
 	},
 }
 

@@ -36,6 +36,14 @@ type owlState struct {
 	nodes int64
 }
 
+// Node limits of the owl questions asked directly by GTP commands: more
+// than the dragon stage gives its owl reads, since one question is asked
+// at a time.
+const (
+	gtpOwlNodeLimit       = 3000
+	gtpOwlDefendNodeLimit = 8000
+)
+
 // owlReader returns the owl reader of the current position (made once per
 // position, so its answers are cached like GNU Go's persistent owl cache).
 func (st *owlState) owlReader(e *Engine) (*analysis.OwlReader, error) {
@@ -43,7 +51,11 @@ func (st *owlState) owlReader(e *Engine) (*analysis.OwlReader, error) {
 	if err != nil {
 		return nil, err
 	}
-	return e.cached("owl:reader", func() any { return a.NewOwlReader() }).(*analysis.OwlReader), nil
+	return e.cached("owl:reader", func() any {
+		o := a.NewOwlReader()
+		o.NodeLimit, o.DefendNodeLimit = gtpOwlNodeLimit, gtpOwlDefendNodeLimit
+		return o
+	}).(*analysis.OwlReader), nil
 }
 
 func (st *owlState) attackDefend(e *Engine, args []string, attack bool) (string, error) {

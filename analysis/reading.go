@@ -628,7 +628,17 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 			// A snapback: the capturing string is left with one
 			// liberty and is not a lone stone, so the defender
 			// takes back more than it lost.
-			snap := !ko && b.chains[b.head[lib]].libs.Len() == 1 && b.chains[b.head[lib]].size > 1
+			snap := false
+			if !ko && b.chains[b.head[lib]].libs.Len() == 1 && b.chains[b.head[lib]].size > 1 {
+				// ... unless the recapturing stone is itself left in
+				// atari and can be taken again.
+				var rb [1]Pos
+				back := b.libsInto(lib, rb[:0])[0]
+				if b.Trymove(back, color) {
+					snap = b.chains[b.head[back]].libs.Len() >= 2
+					b.Undo()
+				}
+			}
 			b.Undo()
 			if snap {
 				return Lose, NoMove

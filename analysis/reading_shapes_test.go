@@ -299,6 +299,37 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"P16": "1 Q15"},
 		defend: map[string]string{"P16": "1 T15"},
 	},
+	{
+		// Not a snapback: black F7 takes the white stone at F6 and is
+		// left in atari, but white's recapture at F6 is itself in atari
+		// and can be taken again, so the capture counts (GNU Go agrees;
+		// perf corpus buzco1 before move 200).
+		name: "recapture in atari is no snapback",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . O . . . . X . . . . . . . . . . . . 19
+18 X X O . O O O X . . . . . . . . . . . 18
+17 . . X O . O X . X . . . . X . . . . . 17
+16 . . X X O O X X O X X X X . . X . . . 16
+15 . . . . . . X . O . O . O X X O X . . 15
+14 . . X X O O X O . . . O . O X O X . . 14
+13 . . X O . O O O O O . . . O X O X . X 13
+12 X X X O O . . . X . . . . O O O O X . 12
+11 O O O X . . . X . X X X X X O . O X O 11
+10 O X X X X X X . X O . . . . . + O O . 10
+ 9 O O O X O O O X O O . . X . O . . . . 9
+ 8 O . O O X X O O . O O . X . . . . . . 8
+ 7 . X O O O . O X O . . . X . X . O O . 7
+ 6 . . O X X O X X O . . . . . . O X . O 6
+ 5 . O O O X X . X . . O . O O . . . O X 5
+ 4 O . . X X X . . . O . O X O O O O X . 4
+ 3 . O O O X O X X . O . O X X O X X X . 3
+ 2 . X X X O O . . X O . O X . X . . . . 2
+ 1 . . . . . . . . . . . O X X . . . . . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		attack: map[string]string{"F6": "1 F7"},
+		defend: map[string]string{"F6": "1 F7"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

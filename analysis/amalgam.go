@@ -311,7 +311,7 @@ func (a *Analysis) amalgamateDiagonals(ctx context.Context, r *Reader, b *Board,
 	for i, cn := range conns {
 		if !rejected[i] {
 			x := b.At(cn.p).Other()
-			if bothEmptyWeak(b, m, cn.p, cn.q, cn.u, cn.v) || suicide(b, cn.u, x) || suicide(b, cn.v, x) {
+			if bothEmptyWeak(b, m, cn.p, cn.q, cn.u, cn.v) || suicide(b, cn.u, x) || suicide(b, cn.v, x) || selfAtariCut(b, cn.p, cn.q, cn.u, cn.v, x) {
 				m.joinAny(cn.p, cn.q)
 				continue
 			}
@@ -682,4 +682,24 @@ func colorIndex(c Color) int {
 		return 1
 	}
 	return 0
+}
+
+// selfAtariCut reports whether the strings at p and q both have two or
+// more liberties and a stone of colour x on one of the empty shared
+// points u, v would be in atari at once.
+func selfAtariCut(b *Board, p, q, u, v Pos, x Color) bool {
+	if b.CountLib(p) < 2 || b.CountLib(q) < 2 {
+		return false
+	}
+	for _, c := range [2]Pos{u, v} {
+		if b.At(c) != Empty || !b.Trymove(c, x) {
+			continue
+		}
+		libs := b.CountLib(c)
+		b.Undo()
+		if libs == 1 {
+			return true
+		}
+	}
+	return false
 }

@@ -555,3 +555,31 @@ func TestDragonsRefinedMoyo(t *testing.T) {
 	require.Equal(t, 6, d2.MoyoSize)
 	require.InDelta(t, 4.43, d2.MoyoTerritorialValue, 0.005)
 }
+
+// TestDiagonalSelfAtariCut checks that a diagonal connection joins two
+// capturable strings when both have two or more liberties and the
+// opponent's cut on the empty shared point G9 would be in atari at once
+// (strategy2.sgf move 45, where GNU Go 3.8 makes H9 and F8-G8-G7 one
+// dragon although both can be captured).
+func TestDiagonalSelfAtariCut(t *testing.T) {
+	diagram := `
+.......X.
+....OXXO.
+....O.XO.
+......O.O
+..O.O.OOX
+...O.OXXX
+OOOXOOX..
+.OXXOXX.O
+OXXXXX.XO`
+	var weak1, weak2, joined bool
+	amalgamatorFor(t, diagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
+		h9, g8 := mustVertex(t, "H9", 9), mustVertex(t, "G8", 9)
+		weak1, weak2 = m.weak[b.Origin(h9)], m.weak[b.Origin(g8)]
+		a.amalgamateDiagonals(context.Background(), r, b, m)
+		joined = m.find(h9) == m.find(g8)
+	})
+	require.True(t, weak1)
+	require.True(t, weak2)
+	require.True(t, joined)
+}

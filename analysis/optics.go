@@ -487,6 +487,14 @@ func safeMove(r *Reader, b *Board, p Pos, c Color) ResultCode {
 	return Lose
 }
 
+// safeMoveNodes bounds the tactical reading of one safe move of the
+// optics (false margins, diagonals of eye points, vital points). A read
+// cut short counts as a safe move. GNU Go reads these to its depth limits;
+// on the perf corpus the bound changes 0.1-0.2% of the eye_data,
+// half_eye_data and eval_eye answers and cuts the median time of a 19x19
+// eye-space analysis from 0.77 to 0.48 ms (its p90 from 4.7 to 0.8 ms).
+const safeMoveNodes = 150
+
 // safeMove is safeMove memoised for the board the optics are computed on
 // (the same diagonal is read for several eye points and both colours).
 // Callers that have moved on the board must call the plain function.
@@ -498,7 +506,10 @@ func (o *Optics) safeMove(r *Reader, b *Board, p Pos, c Color) ResultCode {
 	if v := o.safe[k][p]; v != 0 {
 		return ResultCode(v - 1)
 	}
+	lim := r.NodeLimit
+	r.NodeLimit = safeMoveNodes
 	code := safeMove(r, b, p, c)
+	r.NodeLimit = lim
 	o.safe[k][p] = uint8(code) + 1
 	return code
 }

@@ -232,7 +232,9 @@ func (s *searcher) evaluate(outLibs uint8) (EyeValue, []Role) {
 		} else if val.B < val.C {
 			if ns, r := s.playBlack(init, p, true); r == mvOK {
 				ns.whiteToMove = true
-				if s.eyes(ns) == val.B {
+				// No attacker move leaves fewer than B eyes (B is the
+				// least they leave), so one search decides.
+				if !s.atLeast(ns, val.B+1) {
 					roles[p] |= Attack
 				}
 			}
@@ -244,7 +246,8 @@ func (s *searcher) evaluate(outLibs uint8) (EyeValue, []Role) {
 		} else if val.B < val.C {
 			if ns, r := s.playWhite(wst, p, true); r == mvOK {
 				ns.whiteToMove = false
-				if s.eyes(ns) == val.C {
+				// No defender move gives more than C eyes.
+				if s.atLeast(ns, val.C) {
 					roles[p] |= Defense
 				}
 			}

@@ -953,8 +953,9 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	if best == Lose && depth > 0 && nlib >= 2 && b.Ko() == NoMove && !r.stopped {
 		// No move helps; maybe none is needed. The attacker's last move
 		// may not have threatened anything (the string lives on its
-		// eyes, or in seki): let the attacker move again.
-		a, _ := r.attack(str, depth+1, kf)
+		// eyes, or in seki): let the attacker move again, at the same
+		// depth since no stone was added.
+		a, _ := r.attack(str, depth, kf)
 		if a != Win && !r.stopped {
 			best, bestMove = a.invert(), NoMove
 		}

@@ -252,7 +252,7 @@ var readingShapes = []readingShape{
 		// Black A5 takes a liberty from the three-liberty white string
 		// at B3 next to the target and ataris the white stone at A6 at
 		// the same time, although the black stone itself is short of
-		// liberties (GNU Go's regression incident239, reading:36).
+		// liberties (GNU Go's regression incident239, reading:35-36).
 		name: "double-purpose liberty of an attacker",
 		diagram: `
    A B C D E F G H J
@@ -266,6 +266,9 @@ var readingShapes = []readingShape{
  2 X X X O O X O O . 2
  1 . . O . O O . O . 1
    A B C D E F G H J`,
+		// White B1 still captures: after black C5 the null move must
+		// let white answer at the same depth (A7), not one deeper.
+		attack: map[string]string{"A3": "1 B1"},
 		defend: map[string]string{"A3": "1 A5"},
 	},
 	{

@@ -18,6 +18,9 @@ const (
 	// owlBoxMargin is how far around the goal's bounding box the owl's
 	// eye spaces are computed.
 	owlBoxMargin = 4
+	// owlSekiMinStones is the fewest stones the attacker must lose by a
+	// self-atari on a shared liberty for the shape to count as seki.
+	owlSekiMinStones = 4
 )
 
 // owlBox is a rectangle of the board: its points, and membership.
@@ -144,6 +147,7 @@ type owlEval struct {
 	value    eyes.EyeValue // sum of the enclosed regions' eye values
 	escape   int           // escape score (open space near the goal)
 	safeLink bool          // the goal touches open space that reaches a safe friendly string
+	seki     bool          // the attacker cannot approach the goal (sekiShape)
 	regions  []owlRegion
 	libs     []Pos // goal liberties
 	strings  []Pos // goal string origins
@@ -155,7 +159,7 @@ type owlEval struct {
 // alive reports whether the evaluation shows two eyes even if the attacker
 // moves first, or an escape.
 func (ev *owlEval) alive() bool {
-	return ev.value.B >= 2 || ev.escape >= owlEscapeWin || ev.safeLink
+	return ev.value.B >= 2 || ev.escape >= owlEscapeWin || ev.safeLink || ev.seki
 }
 
 // clearlyAlive reports an evaluation that needs no checking by reading:
@@ -309,7 +313,96 @@ func (s *owlSearch) evaluate() *owlEval {
 	if s.useOptics {
 		s.opticsEyes(ev)
 	}
+	if ev.value.C < 2 && ev.escape == 0 && !ev.safeLink {
+		ev.seki = s.sekiShape(ev)
+	}
 	return ev
+}
+
+// recaptures reports whether, after the attacker's self-atari at l, the
+// defender captures at once a string of at least owlSekiMinStones stones.
+func (s *owlSearch) recaptures(l Pos) bool {
+	b := s.b
+	if !b.Trymove(l, s.att) {
+		return true // the attacker cannot play there at all
+	}
+	defer b.Undo()
+	if b.CountLib(l) != 1 || b.StringSize(l) < owlSekiMinStones {
+		// Capturing fewer stones leaves a space the attacker can
+		// play inside again (nakade), not a seki.
+		return false
+	}
+	var buf [1]Pos
+	last := b.Liberties(l, buf[:0])[0]
+	if !b.Trymove(last, s.def) {
+		return false
+	}
+	captured := b.At(l) == Empty
+	b.Undo()
+	return captured
+}
+
+// sekiShape reports a goal that the attacker cannot approach (seed 002,
+// seki: two groups sharing liberties with no eyes, or one eye each): every
+// liberty of the goal is either a one-point eye (all its neighbours goal
+// stones or the edge), at most one of them, or a liberty shared with an
+// enemy string next to the goal that cannot be captured, where an enemy
+// stone would put itself in atari without capturing and be captured at
+// once; there are at least two
+// shared liberties, and no goal string has fewer than two liberties.
+func (s *owlSearch) sekiShape(ev *owlEval) bool {
+	b := s.b
+	for _, o := range ev.strings {
+		if b.CountLib(o) < 2 {
+			return false
+		}
+	}
+	safe := map[Pos]bool{} // enemy string origin -> cannot be attacked
+	isSafe := func(q Pos) bool {
+		o := b.Origin(q)
+		v, ok := safe[o]
+		if !ok {
+			c := Lose
+			if b.CountLib(o) <= 3 {
+				c, _ = s.r.AttackContext(s.ctx, b, o)
+			}
+			v = c == Lose
+			safe[o] = v
+		}
+		return v
+	}
+	shared, eyes := 0, 0
+	for _, l := range ev.libs {
+		nearEnemy, open := false, false
+		for _, d := range Delta[:4] {
+			q := l + d
+			switch b.At(q) {
+			case s.att:
+				if !isSafe(q) {
+					return false // an enemy neighbour in danger: not settled
+				}
+				nearEnemy = true
+			case Empty:
+				open = true
+			case s.def:
+				if !s.inGoal.Has(q) {
+					return false
+				}
+			}
+		}
+		switch {
+		case nearEnemy:
+			if b.libsAfter(l, s.att) > 1 || doesCaptureSomething(b, l, s.att) || !s.recaptures(l) {
+				return false // the attacker can approach here
+			}
+			shared++
+		case open:
+			return false // part of a larger space: read it
+		default:
+			eyes++
+		}
+	}
+	return shared >= 2 && eyes <= 1
 }
 
 // addRegion values a closed region and adds it to the evaluation.

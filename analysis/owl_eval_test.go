@@ -67,6 +67,24 @@ X X X O X X O . .
 . X . X . X O . .`,
 		target: "B2", value: "1111", alive: false,
 	},
+	{
+		// Seki: the black ring and the white stones inside share the
+		// liberties C1 and D2 and neither has an eye; a stone at either
+		// liberty is a self-atari for both colours, so white cannot
+		// approach and black lives.
+		name: "seki without eyes",
+		diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O O O . . .
+O X X X X O . . .
+O X O O X O . . .
+O X O . X O . . .
+O X . O X O . . .`,
+		target: "B1", value: "0000", alive: true,
+	},
 }
 
 // TestOwlEvalShapes checks the owl's static evaluation (eye spaces in a
@@ -89,5 +107,21 @@ func TestOwlEvalShapes(t *testing.T) {
 				t.Errorf("value %s alive %v (regions %s), want %s alive %v", got, ev.alive(), s.regionString(ev), tc.value, tc.alive)
 			}
 		})
+	}
+}
+
+// TestOwlSeki checks that owl reads a seki as alive for both sides: the
+// attacker has no move that kills either group.
+func TestOwlSeki(t *testing.T) {
+	a, pos := owlAnalysis(t, owlEvalCases[len(owlEvalCases)-1].diagram, Worms)
+	for _, v := range []string{"B1", "C2", "D1"} {
+		p, _ := ParseVertex(v, pos.Size())
+		c, m, err := a.OwlAttack(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c != Lose {
+			t.Errorf("owl_attack %s = %s, want 0", v, owlGTPCode(c, m, pos.Size()))
+		}
 	}
 }

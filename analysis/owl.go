@@ -716,6 +716,9 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}
+	if s.stopped && !s.rootDefend {
+		return Win, NoMove // unread: a kill is not proven
+	}
 	if depth >= owlMaxDepth || s.stopped {
 		if ev.value.C >= 2 {
 			return Win, NoMove
@@ -799,31 +802,32 @@ func (s *owlSearch) hopeless(ev *owlEval) bool {
 	}
 	b := s.b
 	var seen PointSet
-	capturable := func(o Pos) bool {
+	capturable := func(o Pos, maxLibs int) bool {
 		if b.At(o) != s.att || seen.Has(o) {
 			return false
 		}
 		seen.Add(o)
-		if b.CountLib(o) > 2 {
+		if b.CountLib(o) > maxLibs {
 			return false
 		}
 		c, _ := s.r.AttackContext(s.ctx, b, o)
 		return c != Lose
 	}
 	for _, o := range ev.lunches {
-		if capturable(b.Origin(o)) {
+		if capturable(b.Origin(o), 2) {
 			return false
 		}
 	}
-	// Enemy strings in or next to the eye spaces and the liberties: a
-	// capture there can join the goal to friendly eye space beyond.
+	// Enemy strings of up to three liberties in or next to the eye
+	// spaces and the liberties: a capture there can join the goal to
+	// friendly eye space beyond, or empty the eye space again.
 	near := func(p Pos) bool {
 		for _, d := range Delta[:4] {
-			if q := p + d; b.At(q) == s.att && capturable(b.Origin(q)) {
+			if q := p + d; b.At(q) == s.att && capturable(b.Origin(q), 3) {
 				return true
 			}
 		}
-		return b.At(p) == s.att && capturable(b.Origin(p))
+		return b.At(p) == s.att && capturable(b.Origin(p), 3)
 	}
 	for _, reg := range ev.regions {
 		for _, p := range reg.pts {

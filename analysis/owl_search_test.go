@@ -64,6 +64,23 @@ X . . X X O . O . O X O O X O X X . .
 X . X . X O . . . . O O O X X X . . .`,
 		question: "defend", target: "T8", want: "1 T7", maxNodes: 2000,
 	},
+	{
+		// White G2 makes the eye space; black's H2 then sits inside it
+		// with three liberties. That stone can still be captured, so
+		// the line is read on instead of being ended as hopeless.
+		name: "capturable stone inside the eye space",
+		diagram: `
+. . . . . . . . .
+. . O O X . . . .
+O O O X X . X . X
+X X X . . X . X O
+. O O X X X X X O
+. . . O X O X O O
+. . X X O O O . O
+. . . X O . . . .
+. . . X X O . . .`,
+		question: "defend", target: "F4", want: "1 G2", maxNodes: 2000,
+	},
 }
 
 func TestOwlSearchShapes(t *testing.T) {

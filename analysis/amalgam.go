@@ -462,12 +462,15 @@ const readShapeNodes = 600
 var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {0, 3}, {3, 0}, {1, 3}, {3, 1}, {1, -3}, {3, -1}}
 
 // amalgamateReadShapes joins strings of one colour that form a one-space
-// or two-space jump or a (large) knight's move (seed 000, "Amalgamation": GNU Go amalgamates
-// such shapes through its connection patterns when the opponent cannot
-// cut them) when the points between them are empty, a straight jump is
-// not pincered by enemy stones on both sides (jumpPincered), and a short
-// connection read (Reader.SecureConnectionNodes with readShapeNodes
-// moves) shows that the opponent, moving first, cannot disconnect them.
+// or two-space jump or a (large) knight's move (seed 000, "Amalgamation":
+// GNU Go amalgamates such shapes through its connection patterns when the
+// opponent cannot cut them) when the points between them are empty and a
+// short connection read (Reader.SecureConnectionNodes with readShapeNodes
+// moves) shows that the opponent, moving first, cannot disconnect them. A
+// straight one-space jump pincered by enemy stones on both sides
+// (jumpPincered) is joined only when the wedge at its middle fails
+// (cutFails: illegal, in atari at once or captured) and the middle is no
+// point of a fragile double connection.
 func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
 	n := b.Size()
 	seen := map[[2]Pos]bool{}
@@ -485,7 +488,15 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if b.At(q) != c || m.find(p) == m.find(q) {
 				continue
 			}
-			if !shapeInsideEmpty(b, p, d) || jumpPincered(b, p, d, c.Other()) {
+			if !shapeInsideEmpty(b, p, d) {
+				continue
+			}
+			if jumpPincered(b, p, d, c.Other()) {
+				// A pincered jump holds only if the wedge is captured.
+				mid := POS(p.I()+d[0]/2, p.J()+d[1]/2)
+				if b.At(mid) == Empty && !shapeInhibited(b, m, c, p, d) && a.cutFails(ctx, r, b, mid, c.Other()) {
+					m.join(p, q)
+				}
 				continue
 			}
 			k := [2]Pos{b.Origin(p), b.Origin(q)}
@@ -699,6 +710,21 @@ func selfAtariCut(b *Board, p, q, u, v Pos, x Color) bool {
 		b.Undo()
 		if libs == 1 {
 			return true
+		}
+	}
+	return false
+}
+
+// shapeInhibited reports whether an empty point inside the shape from p
+// by d (rows, columns) is a point of a fragile double connection of
+// colour c (fragileDoubleCuts).
+func shapeInhibited(b *Board, m *amalgamator, c Color, p Pos, d [2]int) bool {
+	i, j := p.I(), p.J()
+	for y := min(i, i+d[0]); y <= max(i, i+d[0]); y++ {
+		for z := min(j, j+d[1]); z <= max(j, j+d[1]); z++ {
+			if q := POS(y, z); b.At(q) == Empty && m.inhibited(c, q) {
+				return true
+			}
 		}
 	}
 	return false

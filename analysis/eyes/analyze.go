@@ -311,7 +311,21 @@ func (s *searcher) bc(st state) (uint8, uint8) {
 		bst, wst := st, st
 		bst.whiteToMove, wst.whiteToMove = false, true
 		bst.ko, wst.ko = noKo, noKo
-		m.b, m.c = s.eyes(bst), s.eyes(wst)
+		// The defender moving first may pass, which leaves the attacker
+		// to move: C is at least B, and only the levels above B need a
+		// search.
+		m.b = s.eyes(bst)
+		switch m.b {
+		case 2:
+			m.c = 2
+		case 1:
+			m.c = 1
+			if s.lives(wst, false) {
+				m.c = 2
+			}
+		default:
+			m.c = s.eyes(wst)
+		}
 		m.flags |= haveBC
 	}
 	return m.b, m.c

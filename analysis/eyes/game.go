@@ -515,6 +515,11 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	}
 	moves := s.staticOrder
 	if st.whiteToMove {
+		// A pass that the table already knows to live settles it.
+		ps := st.pass()
+		if live, ok := s.tt.get(ttHash(ps.black, ps.white, ps.meta(haveEye))); ok && live {
+			return true
+		}
 		for _, v := range moves {
 			if empty&(1<<uint(v)) == 0 {
 				continue

@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"math/bits"
-	"os"
 	"sort"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
@@ -76,7 +75,7 @@ type semeaiSearch struct {
 	tt      map[uint64]semeaiTT
 	solver  eyes.Solver
 	eyeMemo map[uint64]semeaiEye
-	trace   func(format string, args ...any) // debugging aid (DRAGONREPL_SEMEAI_TRACE)
+	trace   func(format string, args ...any) // debugging aid set by tests, nil = off
 	// an is the analysis of the position (nil: none), for the owl read
 	// of a dragon that captured the opponent's queried string.
 	an       *Analysis
@@ -97,9 +96,6 @@ func newSemeaiSearch(ctx context.Context, b *Board, goalA, goalB PointSet, apos,
 		limit:   limit,
 		tt:      map[uint64]semeaiTT{},
 		eyeMemo: map[uint64]semeaiEye{},
-	}
-	if os.Getenv("DRAGONREPL_SEMEAI_TRACE") != "" {
-		s.trace = func(format string, args ...any) { fmt.Fprintf(os.Stderr, format+"\n", args...) }
 	}
 	if alive != nil {
 		s.alive = *alive

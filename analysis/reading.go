@@ -1134,13 +1134,3 @@ func adjacentPoints(p, q Pos) bool {
 	d := p - q
 	return d == 1 || d == -1 || d == NS || d == -NS
 }
-
-// posIn reports whether p is one of ps.
-func posIn(ps []Pos, p Pos) bool {
-	for _, q := range ps {
-		if q == p {
-			return true
-		}
-	}
-	return false
-}

@@ -321,7 +321,24 @@ func (o *OwlReader) Attack(ctx context.Context, p Pos) (OwlResult, error) {
 	var code ResultCode
 	var move Pos
 	if s.deadAsItStands() {
+		// Dead as it stands. A goal with no eye space at all is
+		// answered without a move; one with some eye space gets the
+		// move that kills outright, as GNU Go's reading names one: read
+		// the attack with a fresh budget and keep its move if it wins.
 		code, move = Win, NoMove
+		if s.evaluate().value.D == 0 {
+			r := o.finish(s, code, move)
+			o.store(key, r)
+			return r, ctxErr(ctx)
+		}
+		used := s.nodes
+		s.nodes, s.stopped = 0, false
+		code, move = s.attack(0, 0)
+		s.nodes += used
+		if code != Win {
+			code, move = Win, NoMove
+		}
+		s.stopped = false
 	} else {
 		// The attack gets a fresh budget.
 		used := s.nodes

@@ -81,6 +81,33 @@ X X X . . X . X O
 . . . X X O . . .`,
 		question: "defend", target: "F4", want: "1 G2", maxNodes: 2000,
 	},
+	{
+		// The white stones around F3 are dead as they stand (no two
+		// eyes, no escape, no lunch), but the answer names the move
+		// that kills outright, as GNU Go's does, not PASS.
+		name: "dead as it stands names the killing move",
+		diagram: `
+. . . X . . . . . . . . . . X . X . .
+. . X . X O O X X . . . . X O . . X .
+. . X X O O . O X . . X . X O . O . .
+. . . X . . . O . X . . X O O X O O .
+. . . X O O . . O O X X . O . O X X .
+. . X . X O . O . . O O O X O O O X .
+. X . X . . . . O . . O . X . X O X .
+. X O X X X X X X O O X X . X . X . .
+. O . O O O . X . X X . . X . . . . .
+. . O X . . O X . X . X X . . X . . .
+. . O X X X O X X O . O . . . . X X .
+. O O O O X O X O . O . O O . O O X .
+. X . . O O X O O O O . O X O . . O .
+. . X X X X X X O . . O O X O . O . .
+. . X O X O O X O O O X X X X O . O .
+. X O O O . O O X X O O X . O X O O O
+. . X O . O X O . X O O X X . X X X O
+. X X O O . X X O X O X . . . . . X X
+. X O O . . X . X X O . . . . . . . .`,
+		question: "attack", target: "F3", want: "1 J3", maxNodes: 200,
+	},
 }
 
 func TestOwlSearchShapes(t *testing.T) {

@@ -54,6 +54,13 @@ func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 		if err != nil {
 			return err
 		}
+		if att.Code == Lose && !att.Certain && dr.Size == a.Worm(org).Size {
+			// The read ran out of nodes on a one-string dragon: a
+			// tactical capture is an owl attack too.
+			if w := a.Worm(org); w.AttackCode() != Lose {
+				att.Code, att.Move = w.AttackCode(), w.AttackPoint()
+			}
+		}
 		d2.OwlAttackCode, d2.OwlAttackPoint, d2.OwlAttackCertain = att.Code, att.Move, att.Certain
 		d2.OwlSecondAttackPoint, d2.OwlSecondDefensePoint = NoMove, NoMove
 		d2.OwlAttackKworm, d2.OwlDefenseKworm = NoMove, NoMove

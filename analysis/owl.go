@@ -603,6 +603,8 @@ func (s *owlSearch) key(kind uint8, kf uint8) uint64 {
 // width is the number of candidate moves tried at a depth.
 func owlWidth(depth int) int {
 	switch {
+	case depth == 0:
+		return 12
 	case depth < 2:
 		return 8
 	case depth < 4:

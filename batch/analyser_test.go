@@ -3,6 +3,8 @@ package batch
 import (
 	"bytes"
 	"context"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -86,4 +88,25 @@ func TestNoOwl(t *testing.T) {
 		}
 	}
 	require.Positive(t, owlChecked, "with owl, some dragon gets an owl status")
+}
+
+// TestFlagHelpers: the --moves and --list readers shared by dragonrepl
+// batch and dragonrepl-beam.
+func TestFlagHelpers(t *testing.T) {
+	ms, err := ParseMoves("3, 10,25")
+	require.NoError(t, err)
+	require.Equal(t, []int{3, 10, 25}, ms)
+	_, err = ParseMoves("3,x")
+	require.EqualError(t, err, `batch: bad move number "x" in --moves`)
+
+	dir := t.TempDir()
+	list := filepath.Join(dir, "list.txt")
+	require.NoError(t, os.WriteFile(list, []byte("a.sgf 30\n/abs/b.sgf 5\n"), 0o644))
+	ts, err := ReadTargetList(list, "")
+	require.NoError(t, err)
+	require.Equal(t, []Target{{File: filepath.Join(dir, "a.sgf"), Game: 1, Move: 30},
+		{File: "/abs/b.sgf", Game: 1, Move: 5}}, ts)
+	ts, err = ReadTargetList(list, "/other")
+	require.NoError(t, err)
+	require.Equal(t, "/other/a.sgf", ts[0].File)
 }

@@ -60,6 +60,30 @@ func ReadTargets(listFile, dir string) ([]Target, error) {
 	return out, nil
 }
 
+// ReadTargetList reads the --list file of dragonrepl batch and
+// dragonrepl-beam: ReadTargets with relative names taken relative to dir,
+// or to the list's own directory when dir is "".
+func ReadTargetList(listFile, dir string) ([]Target, error) {
+	if dir == "" {
+		dir = filepath.Dir(listFile)
+	}
+	return ReadTargets(listFile, dir)
+}
+
+// ParseMoves reads the --moves flag of dragonrepl batch and
+// dragonrepl-beam: move numbers separated by commas (see Job.Moves).
+func ParseMoves(list string) ([]int, error) {
+	var out []int
+	for _, m := range strings.Split(list, ",") {
+		n, err := strconv.Atoi(strings.TrimSpace(m))
+		if err != nil {
+			return nil, fmt.Errorf("batch: bad move number %q in --moves", m)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
 // expandInputs turns files, folders (searched recursively for *.sgf, in
 // lexical order) and glob patterns into a list of files without
 // duplicates, in the order given.

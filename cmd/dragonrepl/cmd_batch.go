@@ -8,8 +8,6 @@ import (
 	"io"
 	"os"
 	"os/signal"
-	"path/filepath"
-	"strconv"
 	"strings"
 	"time"
 
@@ -63,20 +61,14 @@ func runBatch(args []string, _ io.Reader, stdout, stderr io.Writer) error {
 		job.Fields = strings.Split(*fields, ",")
 	}
 	if *moves != "" {
-		for _, m := range strings.Split(*moves, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(m))
-			if err != nil {
-				return fmt.Errorf("batch: bad move number %q in --moves", m)
-			}
-			job.Moves = append(job.Moves, n)
+		ms, err := batch.ParseMoves(*moves)
+		if err != nil {
+			return err
 		}
+		job.Moves = ms
 	}
 	if *list != "" {
-		d := *dir
-		if d == "" {
-			d = filepath.Dir(*list)
-		}
-		ts, err := batch.ReadTargets(*list, d)
+		ts, err := batch.ReadTargetList(*list, *dir)
 		if err != nil {
 			return err
 		}

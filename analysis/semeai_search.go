@@ -185,8 +185,10 @@ func (s *semeaiSearch) dead(side int) bool {
 }
 
 // important reports whether the string at o decides the race when it
-// falls: the key string, a big string, or one touching a living dragon
-// outside the race.
+// falls: a string of more than six stones, or one of the strings that were
+// big or touched a living dragon outside the race when the read began
+// (s.big, GNU Go's important semeai worms). The queried string is not
+// important by itself: its capture is judged by lifeAfterCapture.
 func (s *semeaiSearch) important(side int, o Pos) bool {
 	if s.b.StringSize(o) > 6 {
 		return true

@@ -81,10 +81,11 @@ func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 		if err != nil {
 			return err
 		}
-		if def.Code == Lose && !def.Certain && att.Move != NoMove && dr.CrudeStatus != Dead && extra < owlStageRetryNodes {
+		if def.Code == Lose && !def.Certain && att.Certain && att.Move != NoMove && dr.CrudeStatus != Dead && extra < owlStageRetryNodes {
 			// The defence read ran out of nodes (cut-off lines count
-			// as kills) on a dragon that did not look dead before owl:
-			// read it again with the budget of a direct owl_defend.
+			// as kills) on a dragon that did not look dead before owl
+			// and whose kill is read out: read the defence again with
+			// the budget of a direct owl_defend.
 			o2 := a.NewOwlReader()
 			o2.goals, o2.defendMul = o.goals, owlStageRetryBudget
 			if def, err = o2.Defend(ctx, org); err != nil {

@@ -19,8 +19,6 @@ import (
 	"flag"
 	"fmt"
 	"os"
-	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -67,20 +65,14 @@ func run(ctx context.Context) error {
 		opts.Spec.Fields = strings.Split(*fields, ",")
 	}
 	if *moves != "" {
-		for _, m := range strings.Split(*moves, ",") {
-			n, err := strconv.Atoi(strings.TrimSpace(m))
-			if err != nil {
-				return fmt.Errorf("bad move number %q in --moves", m)
-			}
-			opts.Spec.Moves = append(opts.Spec.Moves, n)
+		ms, err := batch.ParseMoves(*moves)
+		if err != nil {
+			return err
 		}
+		opts.Spec.Moves = ms
 	}
 	if *list != "" {
-		d := *dir
-		if d == "" {
-			d = filepath.Dir(*list)
-		}
-		ts, err := batch.ReadTargets(*list, d)
+		ts, err := batch.ReadTargetList(*list, *dir)
 		if err != nil {
 			return err
 		}

@@ -359,9 +359,11 @@ func minCode(a, b ResultCode) ResultCode {
 }
 
 // Cache helpers. The key mixes the position hash (stones and ko point),
-// the target string, the question and the ko flags.
+// the target string, the question and the ko flags. The question kind is
+// shifted past all four ko-flag bits (the two used flags and the
+// two-bit ko-capture counter), so no (kind, flags) pair aliases another.
 func (r *Reader) cacheKey(kind uint64, str Pos, kf koState) uint64 {
-	k := r.b.Hash() ^ (uint64(r.b.Origin(str))+1)*0x9E3779B97F4A7C15 ^ (kind*4+uint64(kf)+1)*0xC2B2AE3D27D4EB4F ^ uint64(r.Stackp)*0x165667B19E3779F9
+	k := r.b.Hash() ^ (uint64(r.b.Origin(str))+1)*0x9E3779B97F4A7C15 ^ (kind<<4|uint64(kf)+1)*0xC2B2AE3D27D4EB4F ^ uint64(r.Stackp)*0x165667B19E3779F9
 	return k
 }
 

@@ -30,12 +30,13 @@ func init() {
 		"ParseGraph":       reflect.ValueOf(eyes.ParseGraph),
 
 		// type definitions
-		"Cell":     reflect.ValueOf((*eyes.Cell)(nil)),
-		"EyeValue": reflect.ValueOf((*eyes.EyeValue)(nil)),
-		"Graph":    reflect.ValueOf((*eyes.Graph)(nil)),
-		"Options":  reflect.ValueOf((*eyes.Options)(nil)),
-		"Result":   reflect.ValueOf((*eyes.Result)(nil)),
-		"Role":     reflect.ValueOf((*eyes.Role)(nil)),
-		"Solver":   reflect.ValueOf((*eyes.Solver)(nil)),
+		"Cell":         reflect.ValueOf((*eyes.Cell)(nil)),
+		"EyeValue":     reflect.ValueOf((*eyes.EyeValue)(nil)),
+		"Graph":        reflect.ValueOf((*eyes.Graph)(nil)),
+		"Options":      reflect.ValueOf((*eyes.Options)(nil)),
+		"Result":       reflect.ValueOf((*eyes.Result)(nil)),
+		"Role":         reflect.ValueOf((*eyes.Role)(nil)),
+		"SharedSolver": reflect.ValueOf((*eyes.SharedSolver)(nil)),
+		"Solver":       reflect.ValueOf((*eyes.Solver)(nil)),
 	}
 }

@@ -257,13 +257,23 @@ func (o *Optics) compute(ctx context.Context, r *Reader, b *Board) error {
 // neighbourhood reach, where a point next to a lively enemy stone needs
 // more and points on the first line or next to enemy stones count less.
 func (o *Optics) primaryDomains(r *Reader, b *Board, c Color, dom *[NumPos]bool, falseMargins *[NumPos]bool, first bool) {
+	pts := make([]Pos, 0, o.size*o.size)
+	for p := BoardMin; p < BoardMax; p++ {
+		if o.onBoard(p) {
+			pts = append(pts, p)
+		}
+	}
+	o.domainsOver(r, b, c, dom, falseMargins, first, pts, o.onBoard)
+}
+
+// domainsOver is primaryDomains restricted to the points pts (in tells
+// membership): points outside them are in no domain and pass no
+// influence. The owl's node evaluation uses it on a box around its goal.
+func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, falseMargins *[NumPos]bool, first bool, pts []Pos, in func(Pos) bool) {
 	other := c.Other()
 	var inf, thr [NumPos]int8
 	var list []Pos
-	for p := BoardMin; p < BoardMax; p++ {
-		if !o.onBoard(p) {
-			continue
-		}
+	for _, p := range pts {
 		if o.lively[p] {
 			if b.At(p) == c {
 				dom[p] = true
@@ -276,7 +286,7 @@ func (o *Optics) primaryDomains(r *Reader, b *Board, c Color, dom *[NumPos]bool,
 		own, enemy := false, false
 		for _, d := range Delta[:4] {
 			q := p + d
-			if o.onBoard(q) && o.lively[q] {
+			if b.At(q).IsStone() && o.lively[q] {
 				if b.At(q) == c {
 					own = true
 				} else {
@@ -318,7 +328,7 @@ func (o *Optics) primaryDomains(r *Reader, b *Board, c Color, dom *[NumPos]bool,
 			}
 			for _, pr := range pairs {
 				a, bb := p+pr[0], p+pr[1]
-				if o.onBoard(bb) && inf[bb] > thr[p]-inf[a] {
+				if in(bb) && inf[bb] > thr[p]-inf[a] {
 					dom[p] = true
 					inf[p]++
 					changed = true

@@ -61,73 +61,7 @@ func (s *owlSearch) goalBox(margin int) owlBox {
 // optics.c", make_primary_domains, as Optics.primaryDomains computes it)
 // restricted to the points of box: points outside it are in no domain.
 func owlDomains(o *Optics, r *Reader, b *Board, c Color, dom *[NumPos]bool, falseMargins *[NumPos]bool, first bool, box *owlBox) {
-	other := c.Other()
-	var inf, thr [NumPos]int8
-	var list []Pos
-	for _, p := range box.pts {
-		if o.lively[p] {
-			if b.At(p) == c {
-				dom[p] = true
-				inf[p] = 1
-			} else {
-				inf[p] = -1
-			}
-			continue
-		}
-		own, enemy := false, false
-		for _, d := range Delta[:4] {
-			q := p + d
-			if b.At(q).IsStone() && o.lively[q] {
-				if b.At(q) == c {
-					own = true
-				} else {
-					enemy = true
-				}
-			}
-		}
-		if own {
-			if first {
-				if b.At(p) == Empty && (o.falseMargin(r, b, p, c) || o.falseMargin(r, b, p, other)) {
-					falseMargins[p] = true
-				} else {
-					dom[p] = true
-					inf[p] = 1
-				}
-			} else if b.At(p) != Empty || !falseMargins[p] {
-				dom[p] = true
-				inf[p] = 1
-			}
-		} else {
-			list = append(list, p)
-		}
-		if enemy {
-			thr[p] = 1
-			inf[p]--
-		} else if o.edge(p) {
-			inf[p]--
-		}
-	}
-	pairs := [8][2]Pos{
-		{South, South + East}, {South, South + West}, {East, South + East}, {East, North + East},
-		{West, South + West}, {West, North + West}, {North, North + West}, {North, North + East},
-	}
-	for changed := true; changed; {
-		changed = false
-		for _, p := range list {
-			if dom[p] {
-				continue
-			}
-			for _, pr := range pairs {
-				a, bb := p+pr[0], p+pr[1]
-				if box.in.Has(bb) && inf[bb] > thr[p]-inf[a] {
-					dom[p] = true
-					inf[p]++
-					changed = true
-					break
-				}
-			}
-		}
-	}
+	o.domainsOver(r, b, c, dom, falseMargins, first, box.pts, box.in.Has)
 }
 
 // owlRegion is one enclosed region next to the goal: empty points and

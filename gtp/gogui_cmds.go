@@ -289,15 +289,10 @@ func cmdGoguiEyes(e *Engine, args []string) (string, error) {
 }
 
 func cmdGoguiHull(e *Engine, args []string) (string, error) {
-	p, err := e.parseStone(args)
+	h, err := e.hullAt(args)
 	if err != nil {
 		return "", err
 	}
-	_, ds, err := e.surroundAnalysis()
-	if err != nil {
-		return "", err
-	}
-	h := ds.Hull(ds.ID(p))
 	if h == nil {
 		return "TEXT no hull", nil
 	}
@@ -551,15 +546,10 @@ func cmdJSONExport(e *Engine, args []string) (string, error) {
 		}
 		v = all
 	case "hull":
-		p, err := e.parseStone(args[1:])
+		h, err := e.hullAt(args[1:])
 		if err != nil {
 			return "", err
 		}
-		_, ds, err := e.surroundAnalysis()
-		if err != nil {
-			return "", err
-		}
-		h := ds.Hull(ds.ID(p))
 		if h == nil {
 			return "null", nil
 		}

@@ -28,6 +28,20 @@ func (e *Engine) surroundAnalysis() (*analysis.Analysis, *analysis.DragonSet, er
 	return e.dragonsNoOwl()
 }
 
+// hullAt returns the surround hull (seed 004) of the dragon at the stone
+// the arguments name, nil when the dragon has none.
+func (e *Engine) hullAt(args []string) (*analysis.Hull, error) {
+	p, err := e.parseStone(args)
+	if err != nil {
+		return nil, err
+	}
+	_, ds, err := e.surroundAnalysis()
+	if err != nil {
+		return nil, err
+	}
+	return ds.Hull(ds.ID(p)), nil
+}
+
 func cmdIsSurrounded(e *Engine, args []string) (string, error) {
 	p, err := e.parseVertex(args)
 	if err != nil {

@@ -86,18 +86,19 @@ const noKo = 255
 // noRep marks no repetition in searcher.minRep.
 const noRep = 1 << 30
 
-// meta packs the small fields of a state and the level into 32 bits; bit
-// 31 marks an occupied table slot.
-func (st *state) meta(haveEye bool) uint32 {
+// meta packs the small fields of a state into 32 bits. The level (whether
+// the wall has an extra eye) is not part of it: one table entry holds the
+// results of both levels.
+func (st *state) meta() uint32 {
 	m := uint32(st.outLibs) | uint32(st.ko)<<4 | 1<<31
 	if st.whiteToMove {
 		m |= 1 << 12
 	}
-	if haveEye {
-		m |= 1 << 14
-	}
 	return m
 }
+
+// key returns the transposition table key of st.
+func (st *state) key() uint64 { return ttHash(st.black, st.white, st.meta()) }
 
 // ErrNodeLimit is returned (wrapped) when a search exceeds Options.NodeLimit.
 var ErrNodeLimit = errors.New("eyes: node limit exceeded")
@@ -105,11 +106,27 @@ var ErrNodeLimit = errors.New("eyes: node limit exceeded")
 // ttEntry is one slot of the transposition table. A position is
 // identified by a 64-bit hash of its stones and small fields; a collision
 // would need two of the few million positions of a search to share all 64
-// bits.
+// bits. res holds the results of both levels (ttKnown and ttLives shifted
+// by the level).
 type ttEntry struct {
-	hash  uint64
-	gen   uint32
-	lives bool
+	hash uint64
+	gen  uint32
+	res  uint8
+}
+
+// Bits of ttEntry.res for the level without the extra eye; the level with
+// it uses the same bits shifted left by 2.
+const (
+	ttKnown = 1 << iota
+	ttLives
+)
+
+// lvl is the shift of a level's bits in ttEntry.res.
+func lvl(haveEye bool) uint {
+	if haveEye {
+		return 2
+	}
+	return 0
 }
 
 // table is an open-addressing transposition table. Entries of an older
@@ -140,7 +157,10 @@ func ttHash(b, w uint64, m uint32) uint64 {
 	return x ^ x>>33
 }
 
-func (t *table) get(h uint64) (lives, ok bool) {
+// get returns the result stored for the position h at the level haveEye.
+// Life without the extra eye implies life with it, and death with it
+// implies death without it, so the other level's result may settle it.
+func (t *table) get(h uint64, haveEye bool) (lives, ok bool) {
 	if len(t.e) == 0 {
 		return false, false
 	}
@@ -151,12 +171,37 @@ func (t *table) get(h uint64) (lives, ok bool) {
 			return false, false
 		}
 		if e.hash == h {
-			return e.lives, true
+			r := e.res
+			if haveEye {
+				if r&(ttKnown<<2) != 0 {
+					return r&(ttLives<<2) != 0, true
+				}
+				if r&(ttKnown|ttLives) == ttKnown|ttLives {
+					return true, true
+				}
+			} else {
+				if r&ttKnown != 0 {
+					return r&ttLives != 0, true
+				}
+				if r&(ttKnown<<2|ttLives<<2) == ttKnown<<2 {
+					return false, true
+				}
+			}
+			return false, false
 		}
 	}
 }
 
-func (t *table) put(h uint64, lives bool) {
+// put stores the result of the position h at the level haveEye.
+func (t *table) put(h uint64, haveEye, lives bool) {
+	r := uint8(ttKnown)
+	if lives {
+		r |= ttLives
+	}
+	t.putBits(h, r<<lvl(haveEye))
+}
+
+func (t *table) putBits(h uint64, r uint8) {
 	if 2*(t.used+1) > len(t.e) {
 		old, oldGen := t.e, t.gen
 		size := 2 * len(old)
@@ -167,7 +212,7 @@ func (t *table) put(h uint64, lives bool) {
 		t.shift = uint(64 - bits.TrailingZeros(uint(size)))
 		for _, e := range old {
 			if e.gen == oldGen {
-				t.put(e.hash, e.lives)
+				t.putBits(e.hash, e.res)
 			}
 		}
 	}
@@ -175,21 +220,15 @@ func (t *table) put(h uint64, lives bool) {
 	for i := h >> t.shift; ; i = (i + 1) & mask {
 		e := &t.e[i]
 		if e.gen != t.gen {
-			*e = ttEntry{h, t.gen, lives}
+			*e = ttEntry{h, t.gen, r}
 			t.used++
 			return
 		}
 		if e.hash == h {
-			e.lives = lives
+			e.res |= r
 			return
 		}
 	}
-}
-
-// pathEntry records a position of the current line.
-type pathEntry struct {
-	black, white uint64
-	meta         uint32
 }
 
 // searcher solves the local game of one shape. It memoises results in a
@@ -198,9 +237,9 @@ type pathEntry struct {
 type searcher struct {
 	sh          *shape
 	tt          table
-	path        []pathEntry
-	caps        int // captures along the current line
-	minRep      int // shallowest path index a repetition below led back to (noRep if none)
+	path        []uint64 // table keys of the positions of the current line
+	caps        int      // captures along the current line
+	minRep      int      // shallowest path index a repetition below led back to (noRep if none)
 	staticOrder []int8
 	// nbrTab[k][x] is the union of the neighbours of the points 8k+i for
 	// the bits i of x.
@@ -361,20 +400,14 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 	if s.err != nil {
 		return true
 	}
-	m := st.meta(haveEye)
-	h := ttHash(st.black, st.white, m)
-	if r, ok := s.tt.get(h); ok {
+	h := st.key()
+	if r, ok := s.tt.get(h, haveEye); ok {
 		return r
 	}
-	// Life without the extra eye implies life with it, and death with it
-	// implies death without it.
-	if r, ok := s.tt.get(ttHash(st.black, st.white, m^1<<14)); ok && r == haveEye {
-		return r
-	}
+	// The level is the same along a line, so the key names the position.
 	if s.caps > 0 {
-		for i := range s.path {
-			p := &s.path[i]
-			if p.black == st.black && p.white == st.white && p.meta == m {
+		for i, p := range s.path {
+			if p == h {
 				s.minRep = min(s.minRep, i)
 				return true
 			}
@@ -394,7 +427,7 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 	d := len(s.path)
 	saved := s.minRep
 	s.minRep = noRep
-	s.path = append(s.path, pathEntry{st.black, st.white, m})
+	s.path = append(s.path, h)
 	r := s.search(st, haveEye)
 	s.path = s.path[:len(s.path)-1]
 	sub := s.minRep
@@ -407,7 +440,7 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 	if s.err == nil && sub == noRep {
 		// A result that relied on a repetition of a position above this
 		// one depends on the line that led here and is not stored.
-		s.tt.put(h, r)
+		s.tt.put(h, haveEye, r)
 	}
 	return r
 }
@@ -517,7 +550,7 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	if st.whiteToMove {
 		// A pass that the table already knows to live settles it.
 		ps := st.pass()
-		if live, ok := s.tt.get(ttHash(ps.black, ps.white, ps.meta(haveEye))); ok && live {
+		if live, ok := s.tt.get(ps.key(), haveEye); ok && live {
 			return true
 		}
 		for _, v := range moves {

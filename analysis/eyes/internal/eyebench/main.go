@@ -150,7 +150,13 @@ func main() {
 	fmt.Printf("graphs %d, answered by gnugo %d\n", len(recs), answered)
 	fmt.Printf("eye value equal: %d (%.2f%%)\n", valOK, 100*float64(valOK)/float64(answered))
 	fmt.Printf("full answer (value and vital points) equal: %d (%.2f%%)\n", vitalOK, 100*float64(vitalOK)/float64(answered))
-	fmt.Printf("nodes searched %d\n", totalNodes)
+	searched := 0
+	for _, n := range nodeList {
+		if n > 0 {
+			searched++
+		}
+	}
+	fmt.Printf("nodes searched %d in %d searches (the other graphs came from the cache)\n", totalNodes, searched)
 	sort.Slice(nodeList, func(i, j int) bool { return nodeList[i] > nodeList[j] })
 	var top int64
 	for k, n := range nodeList {

@@ -230,22 +230,40 @@ func (o *Optics) compute(ctx context.Context, r *Reader, b *Board) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	// The points of every eye space, gathered in one pass over the board
+	// (in board order within each space).
+	var index [2][NumPos]int32 // space number plus one, by origin
 	for p := BoardMin; p < BoardMax; p++ {
 		if !o.onBoard(p) {
 			continue
 		}
-		for _, c := range [2]Color{Black, White} {
+		for k, c := range [2]Color{Black, White} {
 			eye := o.eyeArray(c)
-			if eye[p].Color != c || eye[p].Origin != p {
-				continue
+			if eye[p].Color == c && eye[p].Origin == p {
+				o.spaces = append(o.spaces, EyeSpace{Origin: p, Color: c})
+				index[k][p] = int32(len(o.spaces))
 			}
-			s := o.computeEyes(ctx, r, b, p, c)
-			o.spaces = append(o.spaces, s)
-			for q := BoardMin; q < BoardMax; q++ {
-				if eye[q].Origin == p && eye[q].Color == c {
-					eye[q].Value = s.Value
+		}
+	}
+	for p := BoardMin; p < BoardMax; p++ {
+		if !o.onBoard(p) {
+			continue
+		}
+		for k, c := range [2]Color{Black, White} {
+			eye := o.eyeArray(c)
+			if eye[p].Color == c && eye[p].Origin != NoMove {
+				if n := index[k][eye[p].Origin]; n > 0 {
+					o.spaces[n-1].Points = append(o.spaces[n-1].Points, p)
 				}
 			}
+		}
+	}
+	for k := range o.spaces {
+		s := &o.spaces[k]
+		o.valueSpace(ctx, r, b, s)
+		eye := o.eyeArray(s.Color)
+		for _, q := range s.Points {
+			eye[q].Value = s.Value
 		}
 	}
 	return ctx.Err()

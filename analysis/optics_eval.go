@@ -17,7 +17,7 @@ const (
 	eyeNodeLimit    = 400_000
 )
 
-// computeEyes values the eye space of colour c with origin org (seed 003,
+// computeEyes values the eye space s, whose points are given (seed 003,
 // compute_eyes): the eye space is turned into an eye graph, half eyes get a
 // virtual marginal neighbour, and the local game is solved by search. A ko
 // half eye and a half eye whose vital point lies inside the eye space are
@@ -30,7 +30,15 @@ func (o *Optics) computeEyes(ctx context.Context, r *Reader, b *Board, org Pos, 
 			s.Points = append(s.Points, p)
 		}
 	}
-	val, att, def, ok := o.readEye(ctx, r, b, &s)
+	o.valueSpace(ctx, r, b, &s)
+	return s
+}
+
+// valueSpace is computeEyes for an eye space whose points are given.
+func (o *Optics) valueSpace(ctx context.Context, r *Reader, b *Board, s *EyeSpace) {
+	eye := o.eyeArray(s.Color)
+	org := s.Origin
+	val, att, def, ok := o.readEye(ctx, r, b, s)
 	if !ok {
 		e := eye[org]
 		switch d := e.ESize - 2*e.MSize; {
@@ -44,7 +52,6 @@ func (o *Optics) computeEyes(ctx context.Context, r *Reader, b *Board, org Pos, 
 		att, def = NoMove, NoMove
 	}
 	s.Value, s.Attack, s.Defense = val, att, def
-	return s
 }
 
 // vital holds the vital points of one recognition.
@@ -295,7 +302,7 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 	if val.B >= 2 && !(empty && hasDeadStone(cells)) {
 		return
 	}
-	verts := g.Vertices()
+	verts := res.Vertices
 	if len(verts) != len(res.Roles) {
 		return
 	}

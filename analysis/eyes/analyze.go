@@ -46,6 +46,9 @@ type Result struct {
 	// the first moves of the defender's threat when D > C, otherwise (when
 	// B < C) the moves that give him C eyes.
 	Roles []Role
+	// Vertices lists the points of the local game in reading order, as
+	// Graph.Vertices returns them: Roles[k] is the role of Vertices[k].
+	Vertices [][2]int
 	// Nodes is the number of positions searched (0 when the answer came
 	// from the Solver's cache).
 	Nodes int64
@@ -72,7 +75,8 @@ type Solver struct {
 
 type cached struct {
 	value EyeValue
-	roles []Role // indexed by canonical vertex number
+	roles []Role   // indexed by canonical vertex number (raw: reading order)
+	verts [][2]int // the graph's vertices (raw cache only)
 }
 
 // SharedSolver is a Solver that is safe for concurrent use: its Analyze
@@ -117,14 +121,16 @@ func (sv *Solver) Analyze(ctx context.Context, g *Graph, opts Options) (Result, 
 	}
 	sv.key = g.rawKey(sv.key[:0], lib)
 	if c, ok := sv.raw[string(sv.key)]; ok {
-		return Result{Graph: g, Value: c.value, Roles: append([]Role(nil), c.roles...)}, nil
+		return Result{Graph: g, Value: c.value, Roles: append([]Role(nil), c.roles...),
+			Vertices: append([][2]int(nil), c.verts...)}, nil
 	}
 	res, err := sv.analyze(ctx, g, lib, opts.NodeLimit)
 	if err == nil {
 		if sv.raw == nil || len(sv.raw) >= maxCached {
 			sv.raw = make(map[string]cached)
 		}
-		sv.raw[string(sv.key)] = cached{value: res.Value, roles: append([]Role(nil), res.Roles...)}
+		sv.raw[string(sv.key)] = cached{value: res.Value, roles: append([]Role(nil), res.Roles...),
+			verts: append([][2]int(nil), res.Vertices...)}
 	}
 	return res, err
 }
@@ -151,7 +157,10 @@ func (g *Graph) rawKey(buf []byte, lib int) []byte {
 
 // analyze solves g through the canonical-form cache.
 func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int64) (Result, error) {
-	sh, _ := buildShape(g)
+	sh, verts, err := buildShape(g)
+	if err != nil {
+		return Result{}, err
+	}
 	limit := nodeLimit
 	if limit <= 0 {
 		limit = DefaultNodeLimit
@@ -163,7 +172,7 @@ func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int6
 		for v := range roles {
 			roles[v] = c.roles[perm[v]]
 		}
-		return Result{Graph: g, Value: c.value, Roles: roles}, nil
+		return Result{Graph: g, Value: c.value, Roles: roles, Vertices: verts}, nil
 	}
 	if f, ok := sv.failed[key]; ok && limit <= f {
 		return Result{}, fmt.Errorf("%w (%d nodes, remembered)", ErrNodeLimit, f)
@@ -198,7 +207,7 @@ func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int6
 	for v := range roles {
 		roles[v] = croles[perm[v]]
 	}
-	return Result{Graph: g, Value: val, Roles: roles, Nodes: s.nodes}, nil
+	return Result{Graph: g, Value: val, Roles: roles, Vertices: verts, Nodes: s.nodes}, nil
 }
 
 // evaluate computes the eye value and the vital points of the shape.
@@ -450,7 +459,7 @@ func (s *searcher) defenseThreat(st state, p int, c uint8) (bool, uint8) {
 // "-", "|" and "+". Rows are padded with spaces to the widest row.
 func (r Result) Annotated() string {
 	g := r.Graph
-	wall := g.wallCells()
+	wall := g.wallGrid()
 	var b strings.Builder
 	k := 0
 	for i := range g.Cells {
@@ -475,10 +484,10 @@ func (r Result) Annotated() string {
 				ch = ".<>*"[r.Roles[k]]
 			case c == Marginal:
 				ch = "!()@"[r.Roles[k]]
-			case g.IsEnclosed(i, j, wall):
+			case g.enclosed(i, j, wall):
 				ch = '.'
 			}
-			if c.IsVertex() || g.IsEnclosed(i, j, wall) {
+			if c.IsVertex() || g.enclosed(i, j, wall) {
 				k++
 			}
 			b.WriteByte(ch)

@@ -92,7 +92,7 @@ func TestCornerSquareLine(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sh, vs := buildShape(g)
+	sh, vs, _ := buildShape(g)
 	at := map[[2]int]int{}
 	for k, v := range vs {
 		at[v] = k
@@ -538,7 +538,7 @@ func TestRepetitionNotCached(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	sh, _ := buildShape(g)
+	sh, _, _ := buildShape(g)
 	s := newSearcher(context.Background(), &sh, DefaultNodeLimit, table{})
 	st := state{black: sh.black, outLibs: 2, ko: noKo, whiteToMove: true}
 	if s.lives(st, false) {

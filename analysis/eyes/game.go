@@ -24,13 +24,17 @@ type shape struct {
 
 // buildShape extracts the abstract game of g. Vertices are numbered in
 // reading order (the order of g.Vertices).
-func buildShape(g *Graph) (shape, [][2]int) {
+func buildShape(g *Graph) (shape, [][2]int, error) {
 	vs := g.Vertices()
+	if len(vs) > MaxVertices {
+		return shape{}, nil, fmt.Errorf("eyes: eye graph has %d points, at most %d are supported", len(vs), MaxVertices)
+	}
 	var sh shape
 	sh.n = len(vs)
-	index := map[[2]int]int{}
+	h := len(g.Cells)
+	index := make([]int8, h*g.Width) // vertex number plus one
 	for k, v := range vs {
-		index[v] = k
+		index[v[0]*g.Width+v[1]] = int8(k + 1)
 	}
 	for k, v := range vs {
 		bit := uint64(1) << uint(k)
@@ -42,9 +46,11 @@ func buildShape(g *Graph) (shape, [][2]int) {
 			if g.offBoard(i, j) {
 				continue
 			}
-			if m, ok := index[[2]int{i, j}]; ok {
-				sh.adj[k] |= uint64(1) << uint(m)
-				continue
+			if i >= 0 && i < h && j >= 0 && j < g.Width {
+				if m := index[i*g.Width+j]; m > 0 {
+					sh.adj[k] |= uint64(1) << uint(m-1)
+					continue
+				}
 			}
 			outside++
 		}
@@ -65,7 +71,7 @@ func buildShape(g *Graph) (shape, [][2]int) {
 			sh.black |= bit
 		}
 	}
-	return sh, vs
+	return sh, vs, nil
 }
 
 // state is a position of the local game. The defender (White) owns the wall

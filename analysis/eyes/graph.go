@@ -154,16 +154,30 @@ func (g *Graph) kind(i, j int) Cell {
 // the defender's surrounding wall. Such stones are part of the local game:
 // they can be captured.
 func (g *Graph) Vertices() [][2]int {
-	wall := g.wallCells()
-	var vs [][2]int
+	wall := g.wallGrid()
+	n := 0
 	for i, row := range g.Cells {
 		for j := range row {
-			if g.kind(i, j).IsVertex() || g.IsEnclosed(i, j, wall) {
+			if g.kind(i, j).IsVertex() || g.enclosed(i, j, wall) {
+				n++
+			}
+		}
+	}
+	vs := make([][2]int, 0, n)
+	for i, row := range g.Cells {
+		for j := range row {
+			if g.kind(i, j).IsVertex() || g.enclosed(i, j, wall) {
 				vs = append(vs, [2]int{i, j})
 			}
 		}
 	}
 	return vs
+}
+
+// enclosed is IsEnclosed with the wall given by wallGrid.
+func (g *Graph) enclosed(i, j int, wall []bool) bool {
+	return i >= 0 && i < len(g.Cells) && j >= 0 && j < len(g.Cells[i]) &&
+		g.kind(i, j) == Outside && !g.offBoard(i, j) && !wall[i*g.Width+j]
 }
 
 // IsEnclosed reports whether (i, j) is an outside point (a defender stone)
@@ -178,44 +192,57 @@ func (g *Graph) IsEnclosed(i, j int, wall map[[2]int]bool) bool {
 // defender's wall, which fills the board around the diagram. If the edges
 // close the diagram in completely, every outside cell counts as wall.
 func (g *Graph) wallCells() map[[2]int]bool {
-	h := len(g.Cells)
-	inBox := func(i, j int) bool { return i >= 0 && i < h && j >= 0 && j < g.Width }
+	grid := g.wallGrid()
 	wall := map[[2]int]bool{}
-	var queue [][2]int
+	for k, in := range grid {
+		if in {
+			wall[[2]int{k / g.Width, k % g.Width}] = true
+		}
+	}
+	return wall
+}
+
+// wallGrid is wallCells as a grid of len(g.Cells) rows of g.Width cells,
+// row by row.
+func (g *Graph) wallGrid() []bool {
+	h := len(g.Cells)
+	w := g.Width
+	wall := make([]bool, h*w)
+	outside := func(i, j int) bool { return g.kind(i, j) == Outside && !g.offBoard(i, j) }
+	queue := make([]int32, 0, 2*(h+w)+4)
 	exterior := false
 	for i := -1; i <= h; i++ {
-		for j := -1; j <= g.Width; j++ {
-			if inBox(i, j) || g.offBoard(i, j) {
+		for j := -1; j <= w; j++ {
+			if (i >= 0 && i < h && j >= 0 && j < w) || g.offBoard(i, j) {
 				continue
 			}
 			exterior = true
 			for _, d := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
-				p := [2]int{i + d[0], j + d[1]}
-				if inBox(p[0], p[1]) && g.kind(p[0], p[1]) == Outside && !g.offBoard(p[0], p[1]) && !wall[p] {
-					wall[p] = true
-					queue = append(queue, p)
+				pi, pj := i+d[0], j+d[1]
+				if pi >= 0 && pi < h && pj >= 0 && pj < w && !wall[pi*w+pj] && outside(pi, pj) {
+					wall[pi*w+pj] = true
+					queue = append(queue, int32(pi*w+pj))
 				}
 			}
 		}
 	}
 	if !exterior {
 		for i := 0; i < h; i++ {
-			for j := 0; j < g.Width; j++ {
-				if g.kind(i, j) == Outside && !g.offBoard(i, j) {
-					wall[[2]int{i, j}] = true
-				}
+			for j := 0; j < w; j++ {
+				wall[i*w+j] = outside(i, j)
 			}
 		}
 		return wall
 	}
 	for len(queue) > 0 {
-		p := queue[0]
-		queue = queue[1:]
+		k := int(queue[len(queue)-1])
+		queue = queue[:len(queue)-1]
+		pi, pj := k/w, k%w
 		for _, d := range [4][2]int{{1, 0}, {0, -1}, {-1, 0}, {0, 1}} {
-			q := [2]int{p[0] + d[0], p[1] + d[1]}
-			if inBox(q[0], q[1]) && g.kind(q[0], q[1]) == Outside && !g.offBoard(q[0], q[1]) && !wall[q] {
-				wall[q] = true
-				queue = append(queue, q)
+			qi, qj := pi+d[0], pj+d[1]
+			if qi >= 0 && qi < h && qj >= 0 && qj < w && !wall[qi*w+qj] && outside(qi, qj) {
+				wall[qi*w+qj] = true
+				queue = append(queue, int32(qi*w+qj))
 			}
 		}
 	}

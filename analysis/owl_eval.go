@@ -107,17 +107,9 @@ func (ev *owlEval) clearlyAlive() bool {
 // the moves, plus escape potential).
 func (s *owlSearch) evaluate() *owlEval {
 	b := s.b
-	def, att := s.def, s.att
+	att := s.att
 	ev := &owlEval{}
-	var inGoal PointSet // stones of goal strings
-	for _, g := range s.goalStones {
-		if b.At(g) != def || inGoal.Has(g) {
-			continue
-		}
-		ev.strings = append(ev.strings, b.Origin(g))
-		st := b.StoneSet(g)
-		inGoal.Union(&st)
-	}
+	inGoal := s.goalStrings(ev)
 	s.inGoal = inGoal
 	if len(ev.strings) == 0 {
 		return ev
@@ -251,6 +243,72 @@ func (s *owlSearch) evaluate() *owlEval {
 		ev.seki = s.sekiShape(ev)
 	}
 	return ev
+}
+
+// goalStrings collects the goal's strings on the current board into
+// ev.strings and returns their stones. The dragon's own stones (stones
+// of the analysed position) always belong to it. A stone the defender
+// played in the line joins only when its string is near the goal: it
+// touches a liberty of a goal string (a solid or diagonal connection, a
+// one-point jump, a capture next to the goal). A move played far away
+// joins whatever string it touches there, and that string is not the
+// dragon: counting it would lend the goal another group's eyes, escape
+// or safe neighbours.
+func (s *owlSearch) goalStrings(ev *owlEval) PointSet {
+	b := s.b
+	var inGoal PointSet
+	add := func(g Pos) {
+		ev.strings = append(ev.strings, b.Origin(g))
+		st := b.StoneSet(g)
+		inGoal.Union(&st)
+	}
+	var played []Pos
+	for _, g := range s.goalStones {
+		if b.At(g) != s.def || inGoal.Has(g) {
+			continue
+		}
+		if s.a != nil && s.a.pos.At(g) != s.def {
+			played = append(played, g)
+			continue
+		}
+		add(g)
+	}
+	// A played stone is near the goal when one of its neighbours is an
+	// empty point next to a goal stone.
+	near := func(g Pos) bool {
+		for _, p := range b.Stones(g, nil) {
+			for _, d := range Delta[:4] {
+				q := p + d
+				if b.At(q) != Empty {
+					continue
+				}
+				for _, d2 := range Delta[:4] {
+					if inGoal.Has(q + d2) {
+						return true
+					}
+				}
+			}
+		}
+		return false
+	}
+	for changed := true; changed; {
+		changed = false
+		for i, g := range played {
+			if g == NoMove {
+				continue
+			}
+			if inGoal.Has(g) {
+				played[i] = NoMove
+				continue
+			}
+			if near(g) {
+				add(g)
+				played[i] = NoMove
+				changed = true
+			}
+		}
+	}
+	return inGoal
 }
 
 // recaptures reports whether, after the attacker's self-atari at l, the

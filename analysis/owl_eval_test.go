@@ -125,3 +125,40 @@ func TestOwlSeki(t *testing.T) {
 		}
 	}
 }
+
+// TestOwlEvalFarMoveJoinsNoGoal checks that a stone the defender plays far
+// from the goal does not lend the goal the eyes of the group it joins: the
+// dead corner group (straight three with the attacker on its vital point)
+// stays dead after a white move at E9 that joins the living group at the
+// top, which shares no liberty with the goal.
+func TestOwlEvalFarMoveJoinsNoGoal(t *testing.T) {
+	a, pos := owlAnalysis(t, `
+. O . O . X . . .
+O O O O X X . . .
+X X X X X . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+X X X X X . . . .
+O O O O X . . . .
+. X . O X . . . .`, Worms)
+	n := pos.Size()
+	target, _ := ParseVertex("D2", n)
+	far, _ := ParseVertex("E9", n)
+	s, err := a.NewOwlReader().newSearch(context.Background(), target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ev := s.evaluate(); ev.alive() || len(ev.strings) != 1 {
+		t.Fatalf("before the move: alive %v, %d goal strings (regions %s), want dead, 1", ev.alive(), len(ev.strings), s.regionString(ev))
+	}
+	if !s.b.Trymove(far, White) {
+		t.Fatal("E9 illegal")
+	}
+	defer s.b.Undo()
+	s.goalStones = append(s.goalStones, far)
+	ev := s.evaluate()
+	if ev.alive() || len(ev.strings) != 1 || ev.value.C >= 2 {
+		t.Errorf("after E9: alive %v, value %s, %d goal strings (regions %s), want dead, C < 2, 1 string", ev.alive(), ev.value, len(ev.strings), s.regionString(ev))
+	}
+}

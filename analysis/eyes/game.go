@@ -109,25 +109,26 @@ func (st *state) key() uint64 { return ttHash(st.black, st.white, st.meta()) }
 // ErrNodeLimit is returned (wrapped) when a search exceeds Options.NodeLimit.
 var ErrNodeLimit = errors.New("eyes: node limit exceeded")
 
-// ttEntry is one slot of the transposition table. A position is
-// identified by a 64-bit hash of its stones and small fields; a collision
-// would need two of the few million positions of a search to share all 64
-// bits. res holds the results of both levels (ttKnown and ttLives shifted
-// by the level).
-type ttEntry struct {
-	hash uint64
-	gen  uint32
-	res  uint8
-}
+// A slot of the transposition table is one word: the high 48 bits of a
+// position's 64-bit hash, the table generation (ttGenBits) and the results
+// of both levels (ttKnown and ttLives shifted by the level); the slot's
+// index comes from the stored bits (so that the table can grow). A false
+// match needs two of the few million positions of a search to share 48
+// bits of their hashes.
+const (
+	ttCheck   = uint64(1<<64-1) &^ (1<<16 - 1)
+	ttGenBits = 12
+	ttGenMask = (1<<ttGenBits - 1) << 4
+)
 
-// Bits of ttEntry.res for the level without the extra eye; the level with
-// it uses the same bits shifted left by 2.
+// Bits of a slot's results for the level without the extra eye; the level
+// with it uses the same bits shifted left by 2.
 const (
 	ttKnown = 1 << iota
 	ttLives
 )
 
-// lvl is the shift of a level's bits in ttEntry.res.
+// lvl is the shift of a level's bits in a slot's results.
 func lvl(haveEye bool) uint {
 	if haveEye {
 		return 2
@@ -135,22 +136,21 @@ func lvl(haveEye bool) uint {
 	return 0
 }
 
-// table is an open-addressing transposition table. Entries of an older
+// table is an open-addressing transposition table. Slots of an older
 // generation count as empty, so the table is reused without clearing.
 type table struct {
-	e     []ttEntry
-	used  int
-	gen   uint32
-	shift uint
+	e    []uint64
+	used int
+	gen  uint64 // the current generation, shifted into place (ttGenMask)
 }
 
 // reset empties the table in constant time; a table grown large for a
 // big shape is dropped, so that small shapes work in a cache-sized one.
 func (t *table) reset() {
-	t.gen++
+	t.gen = (t.gen + 1<<4) & ttGenMask
 	t.used = 0
 	if t.gen == 0 || len(t.e) > 1<<16 {
-		t.e, t.gen = nil, 1
+		t.e, t.gen = nil, 1<<4
 	}
 }
 
@@ -171,13 +171,14 @@ func (t *table) get(h uint64, haveEye bool) (lives, ok bool) {
 		return false, false
 	}
 	mask := uint64(len(t.e) - 1)
-	for i := h >> t.shift; ; i = (i + 1) & mask {
-		e := &t.e[i]
-		if e.gen != t.gen {
+	want := h&ttCheck | t.gen
+	for i := h >> 16 & mask; ; i = (i + 1) & mask {
+		e := t.e[i]
+		if e&ttGenMask != t.gen {
 			return false, false
 		}
-		if e.hash == h {
-			r := e.res
+		if e&^15 == want {
+			r := e
 			if haveEye {
 				if r&(ttKnown<<2) != 0 {
 					return r&(ttLives<<2) != 0, true
@@ -200,38 +201,47 @@ func (t *table) get(h uint64, haveEye bool) (lives, ok bool) {
 
 // put stores the result of the position h at the level haveEye.
 func (t *table) put(h uint64, haveEye, lives bool) {
-	r := uint8(ttKnown)
+	r := uint64(ttKnown)
 	if lives {
 		r |= ttLives
 	}
 	t.putBits(h, r<<lvl(haveEye))
 }
 
-func (t *table) putBits(h uint64, r uint8) {
+// putBits adds the result bits r to the slot of the position h. A slot
+// found again with the same check bits is the same position.
+func (t *table) putBits(h uint64, r uint64) {
 	if 2*(t.used+1) > len(t.e) {
 		old, oldGen := t.e, t.gen
 		size := 2 * len(old)
 		if size == 0 {
 			size = 1 << 12
 		}
-		t.e, t.used, t.gen = make([]ttEntry, size), 0, 1
-		t.shift = uint(64 - bits.TrailingZeros(uint(size)))
+		t.e, t.used = make([]uint64, size), 0
+		if t.gen == 0 {
+			t.gen = 1 << 4 // a zero table: generation 0 would match the empty slots
+		}
 		for _, e := range old {
-			if e.gen == oldGen {
-				t.putBits(e.hash, e.res)
+			if e&ttGenMask == oldGen {
+				t.insert(e&ttCheck, e&15)
 			}
 		}
 	}
+	t.insert(h&ttCheck, r)
+}
+
+// insert adds the result bits r to the slot with the check bits c.
+func (t *table) insert(c, r uint64) {
 	mask := uint64(len(t.e) - 1)
-	for i := h >> t.shift; ; i = (i + 1) & mask {
+	for i := c >> 16 & mask; ; i = (i + 1) & mask {
 		e := &t.e[i]
-		if e.gen != t.gen {
-			*e = ttEntry{h, t.gen, r}
+		if *e&ttGenMask != t.gen {
+			*e = c | t.gen | r
 			t.used++
 			return
 		}
-		if e.hash == h {
-			e.res |= r
+		if *e&ttCheck == c {
+			*e |= r
 			return
 		}
 	}

@@ -259,8 +259,11 @@ type searcher struct {
 	staticOrder []int8
 	// nbrTab[k][x] is the union of the neighbours of the points 8k+i for
 	// the bits i of x.
-	nbrTab      [MaxVertices / 8][256]uint64
-	memo        map[posKey]*threatMemo
+	nbrTab [MaxVertices / 8][256]uint64
+	memo   map[posKey]*threatMemo
+	// killer[d] holds the last refutation found at depth d, by the
+	// attacker ([0]) and the defender ([1]); -1 if none.
+	killer      [64][2]int8
 	rankThreats bool
 	nodes       int64
 	nodeLimit   int64
@@ -518,13 +521,22 @@ func (s *searcher) reuse(ctx context.Context, sh *shape, nodeLimit int64, tt tab
 	s.caps, s.minRep, s.nodes, s.err = 0, noRep, 0, nil
 	s.rankThreats = false
 	s.setOrder()
+	s.clearKillers()
 }
 
 // newSearcher prepares a search of the shape sh.
 func newSearcher(ctx context.Context, sh *shape, nodeLimit int64, tt table) *searcher {
 	s := &searcher{sh: sh, nodeLimit: nodeLimit, ctx: ctx, tt: tt, minRep: noRep}
 	s.setOrder()
+	s.clearKillers()
 	return s
+}
+
+// clearKillers forgets the killer moves.
+func (s *searcher) clearKillers() {
+	for d := range s.killer {
+		s.killer[d] = [2]int8{-1, -1}
+	}
 }
 
 // setOrder fixes the move order: points with more neighbours in the eye
@@ -562,22 +574,23 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	if s.secureEyes(st.black, empty, big, need) >= need {
 		return true
 	}
-	moves := s.staticOrder
+	// The move that refuted the last position searched at this depth is
+	// tried first (the killer heuristic): eye shapes have few vital
+	// points, and the same one answers many lines.
+	d := min(len(s.path), len(s.killer)-1)
+	k := s.killer[d]
 	if st.whiteToMove {
 		// A pass that the table already knows to live settles it.
 		ps := st.pass()
 		if live, ok := s.tt.get(ps.key(), haveEye); ok && live {
 			return true
 		}
-		for _, v := range moves {
-			if empty&(1<<uint(v)) == 0 {
-				continue
-			}
-			if s.sh.adj[v]&^big == 0 && s.sh.margAdj&(1<<uint(v)) == 0 {
-				continue // never fill an own eye point
-			}
-			ns, r := s.playWhiteN(st, int(v), haveEye, ni)
-			if r == mvOK && s.child(st, ns, haveEye) {
+		if v := k[1]; v >= 0 && s.whiteWins(st, int(v), haveEye, ni) {
+			return true
+		}
+		for _, v := range s.staticOrder {
+			if v != k[1] && s.whiteWins(st, int(v), haveEye, ni) {
+				s.killer[d][1] = v
 				return true
 			}
 		}
@@ -586,12 +599,12 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	if haveEye && bits.OnesCount64(empty&ni.bigNbrs)+int(st.outLibs) == 0 {
 		return false // the attacker fills the extra eye and captures
 	}
-	for _, v := range moves {
-		if empty&(1<<uint(v)) == 0 {
-			continue
-		}
-		ns, r := s.playBlackN(st, int(v), haveEye, ni)
-		if r == mvWin || (r == mvOK && !s.child(st, ns, haveEye)) {
+	if v := k[0]; v >= 0 && s.blackWins(st, int(v), haveEye, ni) {
+		return false
+	}
+	for _, v := range s.staticOrder {
+		if v != k[0] && s.blackWins(st, int(v), haveEye, ni) {
+			s.killer[d][0] = v
 			return false
 		}
 	}
@@ -601,6 +614,30 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	}
 	// The attacker never passes: the defender would pass too and live.
 	return true
+}
+
+// whiteWins reports whether the defender's move at v lives (false if v is
+// not a sensible move: occupied, illegal or filling an own eye point).
+func (s *searcher) whiteWins(st state, v int, haveEye bool, ni nodeInfo) bool {
+	bit := uint64(1) << uint(v)
+	if ni.empty&bit == 0 || v >= s.sh.n {
+		return false
+	}
+	if s.sh.adj[v]&^ni.big == 0 && s.sh.margAdj&bit == 0 {
+		return false // never fill an own eye point
+	}
+	ns, r := s.playWhiteN(st, v, haveEye, ni)
+	return r == mvOK && s.child(st, ns, haveEye)
+}
+
+// blackWins reports whether the attacker's move at v kills (false if v is
+// occupied or illegal).
+func (s *searcher) blackWins(st state, v int, haveEye bool, ni nodeInfo) bool {
+	if ni.empty&(uint64(1)<<uint(v)) == 0 || v >= s.sh.n {
+		return false
+	}
+	ns, r := s.playBlackN(st, v, haveEye, ni)
+	return r == mvWin || (r == mvOK && !s.child(st, ns, haveEye))
 }
 
 // eyes returns the number of eyes (0, 1 or 2) the space yields from st

@@ -145,6 +145,14 @@ func (s *owlSearch) evaluate() *owlEval {
 			}
 		}
 	}
+	// Open components are marked only near the goal, where the escape
+	// measure walks (owlEscapeDepth steps from the liberties): the rest of
+	// an open component is often most of the board.
+	var openBox *PointSet
+	if s.useOptics {
+		bx := s.goalBox(owlEscapeDepth + 2)
+		openBox = &bx.in
+	}
 	for _, st := range starts {
 		if mark[st] != 0 {
 			continue
@@ -175,7 +183,7 @@ func (s *owlSearch) evaluate() *owlEval {
 		}
 		if open {
 			// Mark the whole component open.
-			s.markOpen(&mark, st, id)
+			s.markOpen(&mark, st, id, openBox)
 			continue
 		}
 		if s.useOptics {
@@ -433,8 +441,9 @@ func containsPos(l []Pos, p Pos) bool {
 	return false
 }
 
-// markOpen marks every non-defender point connected to st as open (-1).
-func (s *owlSearch) markOpen(mark *[NumPos]int16, st Pos, id int16) {
+// markOpen marks every non-defender point connected to st as open (-1),
+// within box when box is not nil (points beyond it keep their marks).
+func (s *owlSearch) markOpen(mark *[NumPos]int16, st Pos, id int16, box *PointSet) {
 	b := s.b
 	stack := []Pos{st}
 	mark[st] = -1
@@ -445,6 +454,9 @@ func (s *owlSearch) markOpen(mark *[NumPos]int16, st Pos, id int16) {
 			q := p + d
 			c := b.At(q)
 			if c != Empty && c != s.att {
+				continue
+			}
+			if box != nil && !box.Has(q) {
 				continue
 			}
 			if mark[q] == id || mark[q] == 0 {
@@ -863,6 +875,7 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 			continue
 		}
 		sum := o.topologicalEye(s.r, b, p, s.def)
+		sum = s.freshEnemyDiagonals(o, p, sum)
 		switch {
 		case sum >= 4:
 			o.half[p].Type = FalseEye
@@ -907,6 +920,107 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 			ev.value = ev.value.Add(sp.Value)
 		}
 	}
+}
+
+// freshEnemyDiagonals corrects the topological value sum of the eye
+// point p (seed 003, "Topology of Half Eyes and False Eyes") for its
+// diagonals held by attacker strings. The optics value such a diagonal
+// from the worm array of the analysed position (tactical attack and
+// defence codes), which inside an owl line is stale: a stone the attacker
+// played in the line has no worm there (it counts as safe, value 2), and
+// a string the line has put in atari still reads as the analysed
+// position's. Here the codes are read on the board in hand: 2 when the
+// string cannot be captured, 0 when it cannot be saved, 1 when either
+// side moving first wins it, the ko values in between. The points that
+// attack and defend a diagonal newly in (0, 2) join the half eye's.
+func (s *owlSearch) freshEnemyDiagonals(o *Optics, p Pos, sum float64) float64 {
+	b := s.b
+	n := b.Size()
+	eye := o.eyeArray(s.def)
+	h := &o.half[p]
+	for k := 4; k < 8; k++ {
+		q := p + Delta[k]
+		if !q.OnBoard(n) || b.At(q) != s.att {
+			continue
+		}
+		if eye[q].Color == s.def && !eye[q].Marginal && eye[q].MarginalNeighbors < 2 {
+			continue // counted 0 whatever its codes
+		}
+		if s.cutsWall(o, p, q) {
+			continue // topologicalEye counts it 2 whatever its codes
+		}
+		di, dj := diagonalIJ(p, k)
+		stale, _, _ := o.diagonal(s.r, b, di, dj, s.def)
+		org := b.Origin(q)
+		ac, am := s.r.AttackContext(s.ctx, b, org)
+		fresh := 2.0
+		var dm Pos = NoMove
+		if ac != Lose {
+			var dc ResultCode
+			dc, dm = s.r.FindDefenseContext(s.ctx, b, org)
+			switch {
+			case dc == Lose:
+				fresh = 0
+			case ac == Win && dc == Win:
+				fresh = 1
+			case ac == Win:
+				fresh = diagKoGood
+			case dc == Win:
+				fresh = diagKoBad
+			default:
+				fresh = 1
+			}
+		}
+		if fresh == stale {
+			continue
+		}
+		sum += fresh - stale
+		if fresh > 0 && fresh < 2 && am != NoMove && dm != NoMove {
+			// The defender attacks the string to keep the eye; the
+			// attacker saves it to spoil the eye.
+			if !containsPos(h.DefensePoints, am) {
+				h.DefensePoints = append(h.DefensePoints, am)
+			}
+			if !containsPos(h.AttackPoints, dm) {
+				h.AttackPoints = append(h.AttackPoints, dm)
+			}
+		}
+	}
+	h.Value = sum
+	return sum
+}
+
+// cutsWall reports the case where topologicalEye values the attacker's
+// diagonal string q of the eye point p at 2 whatever its tactical codes:
+// p is empty and off the edge, q has three or more stones and touches p,
+// and p touches two defender strings.
+func (s *owlSearch) cutsWall(o *Optics, p, q Pos) bool {
+	b := s.b
+	if b.At(p) != Empty || o.edge(p) || !neighborOfString(b, p, q) || b.StringSize(q) < 3 {
+		return false
+	}
+	var strs [4]Pos
+	ns := 0
+	for _, d := range Delta[:4] {
+		r := p + d
+		if b.At(r) != s.def {
+			continue
+		}
+		org := b.Origin(r)
+		if !containsPos(strs[:ns], org) {
+			strs[ns] = org
+			ns++
+		}
+	}
+	if ns < 2 {
+		return false
+	}
+	for _, org := range strs[:ns] {
+		if b.CountLib(org) <= 20 {
+			return true
+		}
+	}
+	return false
 }
 
 // onFirstLine reports whether p is on the edge of an n×n board: open

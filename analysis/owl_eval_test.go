@@ -162,3 +162,51 @@ O O O O X . . . .
 		t.Errorf("after E9: alive %v, value %s, %d goal strings (regions %s), want dead, C < 2, 1 string", ev.alive(), ev.value, len(ev.strings), s.regionString(ev))
 	}
 }
+
+// TestOwlEvalFreshDiagonal checks that an attacker string played in the
+// line on the diagonal of an eye point is judged on the board in hand, not
+// by the analysed position's worm array (where F2 was empty, so that it
+// counts as an uncapturable stone and makes E1 a false eye): black F2-F3
+// cannot be saved (white F4 captures, black F4 is answered by F5), so the
+// diagonal is white's and the edge point E1 is an eye (seed 003, "Topology
+// of Half Eyes and False Eyes").
+func TestOwlEvalFreshDiagonal(t *testing.T) {
+	a, pos := owlAnalysis(t, `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O . . O . .
+O . O . O X . O .
+O O O O O . O . .
+O O O O . O O . .`, Worms)
+	n := pos.Size()
+	target, _ := ParseVertex("A1", n)
+	f2, _ := ParseVertex("F2", n)
+	e1, _ := ParseVertex("E1", n)
+	s, err := a.NewOwlReader().newSearch(context.Background(), target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.b.Trymove(f2, Black) {
+		t.Fatal("F2 illegal")
+	}
+	defer s.b.Undo()
+	ev := s.evaluate()
+	found := false
+	for _, r := range ev.regions {
+		if len(r.pts) == 1 && r.pts[0] == e1 {
+			found = true
+			if r.value.C < 1 {
+				t.Errorf("E1 value %s, want an eye if white moves first (c >= 1); regions %s", r.value, s.regionString(ev))
+			}
+		}
+	}
+	if !found {
+		t.Errorf("no region at E1: %s", s.regionString(ev))
+	}
+	if h := s.optics.half[e1]; h.Type == FalseEye || h.Value != 2 {
+		t.Errorf("E1 %v of topological value %v, want an eye of value 2", h.Type, h.Value)
+	}
+}

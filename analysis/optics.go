@@ -101,6 +101,10 @@ type Optics struct {
 	solver eyes.Solver
 	// shared, if set, is used instead of solver (see OpticsWith).
 	shared *eyes.SharedSolver
+	// tactics, if set, supplies the tactical status of the strings of
+	// the board in hand instead of the analysed position's worms (see
+	// TacticalStatus).
+	tactics TacticalStatus
 	// safe memoises safeMove on the unchanged board of one computation:
 	// the result code plus one, 0 when not yet read; index 0 is Black.
 	safe [2][NumPos]uint8
@@ -389,8 +393,7 @@ func (o *Optics) falseMargin(r *Reader, b *Board, p Pos, c Color) bool {
 		if b.At(q) != other || !o.lively[q] {
 			continue
 		}
-		w := o.a.Worm(q)
-		if w.AttackCode() == Lose {
+		if o.stringStatus(b, q).AttackCode == Lose {
 			potential = true
 		}
 	}
@@ -764,9 +767,9 @@ func (o *Optics) diagonal(r *Reader, b *Board, i, j int, c Color) (float64, Pos,
 	case c:
 		val = 0
 	case other:
-		w := o.a.Worm(p)
-		ac, dc := w.AttackCode(), w.DefenseCode()
-		apos, dpos = w.AttackPoint(), w.DefensePoint()
+		st := o.stringStatus(b, p)
+		ac, dc := st.AttackCode, st.DefenseCode
+		apos, dpos = st.AttackPoint, st.DefensePoint
 		switch {
 		case ac == Lose:
 			val = 2

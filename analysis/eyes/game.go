@@ -254,7 +254,7 @@ type searcher struct {
 	sh          *shape
 	tt          table
 	path        []uint64 // table keys of the positions of the current line
-	caps        int      // captures along the current line
+	lastCap     int      // path entries before the last capture of the current line (0: none)
 	minRep      int      // shallowest path index a repetition below led back to (noRep if none)
 	staticOrder []int8
 	// nbrTab[k][x] is the union of the neighbours of the points 8k+i for
@@ -424,12 +424,14 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 		return r
 	}
 	// The level is the same along a line, so the key names the position.
-	if s.caps > 0 {
-		for i, p := range s.path {
-			if p == h {
-				s.minRep = min(s.minRep, i)
-				return true
-			}
+	// A position can only come back after a capture (every other move
+	// adds a stone, takes an outside liberty or passes, and only the
+	// defender passes), and with the same side to move: only entries
+	// before the last capture, of the same parity, need a look.
+	for i := len(s.path) & 1; i < s.lastCap; i += 2 {
+		if s.path[i] == h {
+			s.minRep = min(s.minRep, i)
+			return true
 		}
 	}
 	s.nodes++
@@ -470,9 +472,10 @@ func (s *searcher) child(st, ns state, haveEye bool) bool {
 	before := bits.OnesCount64(st.black | st.white)
 	after := bits.OnesCount64(ns.black | ns.white)
 	if after <= before {
-		s.caps++
+		saved := s.lastCap
+		s.lastCap = len(s.path)
 		r := s.lives(ns, haveEye)
-		s.caps--
+		s.lastCap = saved
 		return r
 	}
 	return s.lives(ns, haveEye)
@@ -518,7 +521,7 @@ func (s *searcher) reuse(ctx context.Context, sh *shape, nodeLimit int64, tt tab
 	clear(s.memo)
 	s.sh, s.nodeLimit, s.ctx, s.tt = sh, nodeLimit, ctx, tt
 	s.path, s.staticOrder = s.path[:0], s.staticOrder[:0]
-	s.caps, s.minRep, s.nodes, s.err = 0, noRep, 0, nil
+	s.lastCap, s.minRep, s.nodes, s.err = 0, noRep, 0, nil
 	s.rankThreats = false
 	s.setOrder()
 	s.clearKillers()

@@ -165,7 +165,7 @@ func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int6
 	if limit <= 0 {
 		limit = DefaultNodeLimit
 	}
-	perm, key := canonical(&sh)
+	perm, key, auts := canonicalAut(&sh)
 	key = fmt.Sprintf("%d:%s", lib, key)
 	if c, ok := sv.cache[key]; ok {
 		roles := make([]Role, sh.n)
@@ -188,6 +188,7 @@ func (sv *Solver) analyze(ctx context.Context, g *Graph, lib int, nodeLimit int6
 		s.reuse(ctx, &csh, limit, sv.tt)
 	}
 	sv.spare = s
+	s.setAuts(auts)
 	val, croles := s.evaluate(uint8(lib))
 	sv.tt = s.tt
 	if s.err != nil {

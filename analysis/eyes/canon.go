@@ -13,6 +13,17 @@ import (
 // The labelling is found by colour refinement, individualising a vertex of
 // the first non-trivial colour class and keeping the smallest certificate.
 func canonical(sh *shape) ([]int, string) {
+	perm, key, _ := canonicalAut(sh)
+	return perm, key
+}
+
+// maxAut bounds the automorphisms canonicalAut returns.
+const maxAut = 16
+
+// canonicalAut is canonical that also returns the automorphisms of the
+// canonically relabelled shape other than the identity (as permutations
+// of canonical numbers), at most maxAut of them.
+func canonicalAut(sh *shape) ([]int, string, [][]int) {
 	n := sh.n
 	colors := make([]int, n)
 	for v := 0; v < n; v++ {
@@ -27,7 +38,8 @@ func canonical(sh *shape) ([]int, string) {
 	}
 	best := ""
 	var bestPerm []int
-	budget := 2000 // leaves explored at most; enough for eye graphs
+	var same [][]int // other labellings giving the best certificate
+	budget := 2000   // leaves explored at most; enough for eye graphs
 	var search func(colors []int)
 	search = func(colors []int) {
 		colors = refine(sh, colors)
@@ -37,6 +49,9 @@ func canonical(sh *shape) ([]int, string) {
 			cert := certificate(sh, perm)
 			if bestPerm == nil || cert < best {
 				best, bestPerm = cert, slices.Clone(perm)
+				same = same[:0]
+			} else if cert == best && len(same) < maxAut {
+				same = append(same, slices.Clone(perm))
 			}
 			budget--
 			return
@@ -55,7 +70,21 @@ func canonical(sh *shape) ([]int, string) {
 		}
 	}
 	search(colors)
-	return bestPerm, best
+	var auts [][]int
+	if len(same) > 0 {
+		inv := make([]int, n)
+		for v, c := range bestPerm {
+			inv[c] = v
+		}
+		for _, p := range same {
+			g := make([]int, n)
+			for c := range g {
+				g[c] = p[inv[c]]
+			}
+			auts = append(auts, g)
+		}
+	}
+	return bestPerm, best, auts
 }
 
 // refine runs colour refinement to a fixed point and returns colours

@@ -561,3 +561,61 @@ func TestKoVitalPoint(t *testing.T) {
 		{"OX%X*X%.X.", "1122⏎ X ⏎X*X⏎.X."},
 	})
 }
+
+// TestAutomorphisms checks the symmetries the search shares its table
+// entries across: the automorphisms of a canonically relabelled shape
+// (without the identity), and that a position and its mirror image get
+// the same table key while an asymmetric position keeps its own.
+func TestAutomorphisms(t *testing.T) {
+	for _, c := range []struct {
+		enc  string
+		auts int
+	}{
+		{"....", 1},    // a line: its reversal
+		{"..%..", 7},   // a square: the dihedral group of order 8
+		{".X..", 0},    // a stone breaks the line's symmetry
+		{"...%.", 1},   // a bent three: its reflection
+		{"|..%+--", 1}, // a corner pair: the diagonal reflection
+		{"!...", 0},    // a marginal end
+		{"!..!", 1},    // two marginal ends
+		{".X.X.", 1},   // the stones keep the reversal
+		{"...%...", 3}, // a 2x3 rectangle: both reflections and the half turn
+		{".....", 1},   // a longer line
+		{"+--%|..%|..", 1},
+	} {
+		g, err := ParseGraph(c.enc)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sh, _, _ := buildShape(g)
+		perm, _, auts := canonicalAut(&sh)
+		if len(auts) != c.auts {
+			t.Errorf("%s: %d automorphisms, want %d", c.enc, len(auts), c.auts)
+			continue
+		}
+		csh := relabel(&sh, perm)
+		for _, a := range auts {
+			if img := relabel(&csh, a); img != csh {
+				t.Errorf("%s: %v is not an automorphism", c.enc, a)
+			}
+		}
+	}
+	// The line a-b-c-d: black on a and white on b is the mirror image of
+	// black on d and white on c.
+	g, _ := ParseGraph("....")
+	sh, _, _ := buildShape(g)
+	perm, _, auts := canonicalAut(&sh)
+	csh := relabel(&sh, perm)
+	s := newSearcher(context.Background(), &csh, 1000, table{})
+	s.setAuts(auts)
+	bit := func(v int) uint64 { return 1 << uint(perm[v]) }
+	st := state{black: bit(0), white: bit(1), outLibs: 2, ko: noKo}
+	mirror := state{black: bit(3), white: bit(2), outLibs: 2, ko: noKo}
+	other := state{black: bit(0), white: bit(2), outLibs: 2, ko: noKo}
+	if s.tkey(st, st.key()) != s.tkey(mirror, mirror.key()) {
+		t.Error("mirror images get different table keys")
+	}
+	if s.tkey(st, st.key()) == s.tkey(other, other.key()) {
+		t.Error("different positions share a table key")
+	}
+}

@@ -264,6 +264,8 @@ type searcher struct {
 	// killer[d] holds the last refutation found at depth d, by the
 	// attacker ([0]) and the defender ([1]); -1 if none.
 	killer      [64][2]int8
+	auts        [][]int
+	autTab      [][MaxVertices / 8][256]uint64
 	rankThreats bool
 	nodes       int64
 	nodeLimit   int64
@@ -420,7 +422,8 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 		return true
 	}
 	h := st.key()
-	if r, ok := s.tt.get(h, haveEye); ok {
+	th := s.tkey(st, h)
+	if r, ok := s.tt.get(th, haveEye); ok {
 		return r
 	}
 	// The level is the same along a line, so the key names the position.
@@ -461,7 +464,7 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 	if s.err == nil && sub == noRep {
 		// A result that relied on a repetition of a position above this
 		// one depends on the line that led here and is not stored.
-		s.tt.put(h, haveEye, r)
+		s.tt.put(th, haveEye, r)
 	}
 	return r
 }
@@ -535,6 +538,52 @@ func newSearcher(ctx context.Context, sh *shape, nodeLimit int64, tt table) *sea
 	return s
 }
 
+// tkey returns the table key of st, whose plain key is h: the least key
+// of its images under the shape's automorphisms, so that symmetric
+// positions share their results.
+func (s *searcher) tkey(st state, h uint64) uint64 {
+	for g := range s.auts {
+		t := &s.autTab[g]
+		var b, w uint64
+		for k, m := 0, st.black; m != 0; k, m = k+1, m>>8 {
+			b |= t[k][m&0xff]
+		}
+		for k, m := 0, st.white; m != 0; k, m = k+1, m>>8 {
+			w |= t[k][m&0xff]
+		}
+		ns := state{black: b, white: w, outLibs: st.outLibs, ko: st.ko, whiteToMove: st.whiteToMove}
+		if st.ko != noKo {
+			ns.ko = uint8(s.auts[g][st.ko])
+		}
+		if k := ns.key(); k < h {
+			h = k
+		}
+	}
+	return h
+}
+
+// setAuts installs the automorphisms of the shape for tkey.
+func (s *searcher) setAuts(auts [][]int) {
+	s.auts = auts
+	if cap(s.autTab) < len(auts) {
+		s.autTab = make([][MaxVertices / 8][256]uint64, len(auts))
+	}
+	s.autTab = s.autTab[:len(auts)]
+	for g, a := range auts {
+		t := &s.autTab[g]
+		for k := 0; k < (s.sh.n+7)/8; k++ {
+			for x := 1; x < 256; x++ {
+				i := 8*k + bits.TrailingZeros(uint(x))
+				var m uint64
+				if i < s.sh.n {
+					m = 1 << uint(a[i])
+				}
+				t[k][x] = t[k][x&(x-1)] | m
+			}
+		}
+	}
+}
+
 // clearKillers forgets the killer moves.
 func (s *searcher) clearKillers() {
 	for d := range s.killer {
@@ -585,7 +634,7 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	if st.whiteToMove {
 		// A pass that the table already knows to live settles it.
 		ps := st.pass()
-		if live, ok := s.tt.get(ps.key(), haveEye); ok && live {
+		if live, ok := s.tt.get(s.tkey(ps, ps.key()), haveEye); ok && live {
 			return true
 		}
 		if v := k[1]; v >= 0 && s.whiteWins(st, int(v), haveEye, ni) {

@@ -619,3 +619,31 @@ func TestAutomorphisms(t *testing.T) {
 		t.Error("different positions share a table key")
 	}
 }
+
+// TestFullSpaceDead checks the rule that a space without an empty point
+// is dead whoever moves: the wall's only liberties are outside, and the
+// attacker fills them (and the extra eye) without a search.
+func TestFullSpaceDead(t *testing.T) {
+	g, _ := ParseGraph("X..X")
+	sh, _, _ := buildShape(g)
+	s := newSearcher(context.Background(), &sh, 1000, table{})
+	full := state{black: sh.black, white: sh.all &^ sh.black, outLibs: 2, ko: noKo}
+	for _, wtm := range []bool{false, true} {
+		for _, eye := range []bool{false, true} {
+			st := full
+			st.whiteToMove = wtm
+			if s.lives(st, eye) {
+				t.Errorf("white to move %v, extra eye %v: lives", wtm, eye)
+			}
+		}
+	}
+	if s.nodes != 0 {
+		t.Errorf("%d nodes searched, want 0", s.nodes)
+	}
+	// One empty point between the stones: the defender to move captures
+	// nothing and cannot live without the extra eye.
+	one := state{black: sh.black, white: sh.all &^ sh.black &^ (1 << 1), outLibs: 2, ko: noKo, whiteToMove: true}
+	if s.lives(one, false) {
+		t.Error("one empty point: lives without the extra eye")
+	}
+}

@@ -421,6 +421,12 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 	if s.err != nil {
 		return true
 	}
+	if st.black|st.white == s.sh.all {
+		// No empty point: nobody can capture anything, the wall's only
+		// liberties are outside and the attacker fills them (and the
+		// extra eye): dead.
+		return false
+	}
 	h := st.key()
 	th := s.tkey(st, h)
 	if r, ok := s.tt.get(th, haveEye); ok {

@@ -495,6 +495,7 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 	for k := 0; k < len(queue); k++ {
 		p := queue[k]
 		free := true
+		link := false
 		for _, d := range Delta[:4] {
 			q := p + d
 			switch b.At(q) {
@@ -502,10 +503,16 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 				free = false
 			case s.def:
 				if !s.inGoal.Has(q) && s.safe.Has(q) && dist[p] <= 3 {
-					ev.safeLink = ev.safeLink || dist[p] <= 2
+					link = true
 					score += 4
 				}
 			}
+		}
+		// A safe string on a liberty links the goal to safety; one
+		// two steps away only through a point the attacker does not
+		// touch (an enemy stone next to it cuts the way with one move).
+		if link && (dist[p] == 1 || dist[p] == 2 && free) {
+			ev.safeLink = true
 		}
 		edge := onFirstLine(p, b.Size())
 		if free && dist[p] > 1 && !(low && edge) {

@@ -210,3 +210,50 @@ O O O O . O O . .`, Worms)
 		t.Errorf("E1 %v of topological value %v, want an eye of value 2", h.Type, h.Value)
 	}
 }
+
+// TestOwlEvalSafeLinkCut checks that a safe friendly string two steps
+// from the goal links it to safety only through a point the attacker does
+// not touch: white G3-G4 reaches the unconditionally alive group on the
+// left through F3 and E3, but E3 lies between the black stones E2 and E4,
+// which cut it with one move; with the black stones at F2 and F4 instead,
+// E3 is untouched and the link holds.
+func TestOwlEvalSafeLinkCut(t *testing.T) {
+	for _, tc := range []struct {
+		diagram string
+		link    bool
+	}{
+		{`
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O . X . O . .
+. O . O . . O . .
+O O O O X . . . .
+. . . . . . . . .`, false},
+		{`
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O . . X O . .
+. O . O . . O . .
+O O O O . X . . .
+. . . . . . . . .`, true},
+	} {
+		a, pos := owlAnalysis(t, tc.diagram, DragonsWithoutOwl)
+		p, _ := ParseVertex("G3", pos.Size())
+		s, err := a.NewOwlReader().newSearch(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.goalStones) != 2 || s.safe.Len() != 9 {
+			t.Fatalf("goal %d stones, %d safe stones, want 2 and 9", len(s.goalStones), s.safe.Len())
+		}
+		if ev := s.evaluate(); ev.safeLink != tc.link {
+			t.Errorf("safe link %v, want %v\n%s", ev.safeLink, tc.link, tc.diagram)
+		}
+	}
+}

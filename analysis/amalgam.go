@@ -23,6 +23,11 @@ type amalgamator struct {
 	// points of fragile double connections (fragileDoubleCuts): no
 	// connection of that colour is amalgamated through them.
 	inhibit [2][NumPos]bool
+	// stage names the amalgamation step running, and trace, when set,
+	// is told of every join that merges two dragons (for debugging and
+	// tests of which rule joined what).
+	stage string
+	trace func(stage string, p, q Pos)
 }
 
 func newAmalgamator(b *Board) *amalgamator {
@@ -62,6 +67,9 @@ func (m *amalgamator) joinAny(p, q Pos) {
 	if d1 == d2 || m.b.At(d1) != m.b.At(d2) {
 		return
 	}
+	if m.trace != nil {
+		m.trace(m.stage, p, q)
+	}
 	origin, other := d2, d1
 	if m.size[d1] > m.size[d2] || (m.size[d1] == m.size[d2] && d1 < d2) {
 		origin, other = d1, d2
@@ -84,29 +92,40 @@ func (m *amalgamator) joinAny(p, q Pos) {
 // (amalgamateReadShapes).
 func (a *Analysis) amalgamate(ctx context.Context, o *Optics, r *Reader, b *Board) (*amalgamator, error) {
 	m := newAmalgamator(b)
+	return m, a.amalgamateInto(ctx, o, r, b, m)
+}
+
+// amalgamateInto runs the amalgamation steps of amalgamate on m.
+func (a *Analysis) amalgamateInto(ctx context.Context, o *Optics, r *Reader, b *Board, m *amalgamator) error {
 	for p := BoardMin; p < BoardMax; p++ {
 		if b.OnBoard(p) && b.At(p).IsStone() && b.Origin(p) == p {
 			w := a.Worm(p)
 			m.weak[p] = w.AttackCode() != Lose
 		}
 	}
+	m.stage = "eyes"
 	a.amalgamateEyes(o, b, m)
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return err
 	}
 	// From here on a worm that tactical reading can capture is joined
 	// only where a rule says so explicitly (joinAny).
 	m.checkWeak = true
 	a.fragileDoubleCuts(ctx, r, b, m)
+	m.stage = "commonlib"
 	a.amalgamateCommonLiberties(ctx, r, b, m)
 	if err := ctx.Err(); err != nil {
-		return nil, err
+		return err
 	}
+	m.stage = "diagonal"
 	a.amalgamateDiagonals(ctx, r, b, m)
+	m.stage = "openspace"
 	a.amalgamateOpenSpace(b, m)
+	m.stage = "readshape"
 	a.amalgamateReadShapes(ctx, r, b, m)
+	m.stage = "arounddead"
 	a.amalgamateAroundDead(b, m)
-	return m, ctx.Err()
+	return ctx.Err()
 }
 
 // amalgamateEyes joins the worms bordering one closed eye space (seed 000,

@@ -417,6 +417,9 @@ func (s *connSearch) tryConnect(m Pos, kf koState) ResultCode {
 	d, _ := s.disconnect(nkf)
 	b.Undo()
 	res := minCode(d.invert(), capRes)
+	if s.r.trace != nil {
+		s.r.trace(s.ply(), "connect %s -> %v", Vertex(m, b.size), res)
+	}
 	return res
 }
 
@@ -482,7 +485,11 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		return Win, NoMove
 	}
 	if ply >= s.maxDepth || s.stopped {
-		return s.horizonCut(kf, jc), NoMove
+		h := s.horizonCut(kf, jc)
+		if s.r.trace != nil {
+			s.r.trace(ply, "horizon jc %d -> %v", jc, h)
+		}
+		return h, NoMove
 	}
 	var cands candList
 	s.cutCandidates(kf, &cands, jc)
@@ -500,6 +507,9 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		c, _ := s.connect(nkf)
 		b.Undo()
 		res := minCode(c.invert(), capRes)
+		if s.r.trace != nil {
+			s.r.trace(ply, "cut %s -> %v", Vertex(m, b.size), res)
+		}
 		if s.stopped && ply == 0 {
 			break // an unfinished answer for this move proves nothing
 		}

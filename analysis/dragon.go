@@ -250,7 +250,7 @@ func (s *DragonSet) computeGenus(b *Board, o *Optics) {
 		if eyeMoveUrgency(sp.Value) > eyeMoveUrgency(d2.Genus) {
 			d2.Heye = sp.Defense
 		}
-		d2.Genus = d2.Genus.Add(sp.Value)
+		d2.Genus = d2.Genus.Sum(sp.Value)
 	}
 }
 

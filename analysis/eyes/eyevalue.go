@@ -108,12 +108,20 @@ func (e EyeValue) Clamp() EyeValue {
 // played out exactly on that model, the attacker minimising and the
 // defender maximising, and the result is clamped to 2.
 func (e EyeValue) Add(f EyeValue) EyeValue {
+	return e.Sum(f).Clamp()
+}
+
+// Sum is Add without the clamp to 2: the value of two independent eye
+// spaces played out on the same model, digits as large as the sum makes
+// them. A dragon's genus sums all its eye spaces this way (seed 001,
+// genus: GNU Go 3.8 prints genera such as 3333 or 5556).
+func (e EyeValue) Sum(f EyeValue) EyeValue {
 	return EyeValue{
 		A: sumValue(e, f, attacker, attacker),
 		B: sumValue(e, f, attacker, defender),
 		C: sumValue(e, f, defender, attacker),
 		D: sumValue(e, f, defender, defender),
-	}.Clamp()
+	}
 }
 
 type side uint8

@@ -290,3 +290,18 @@ func TestOpticsTacticsSupplied(t *testing.T) {
 		}
 	})
 }
+
+// TestOpticsSafeMoveBounds checks the node bounds of the safe-move reads:
+// opticsSafeMoveNodes for the optics of an analysed position,
+// safeMoveNodes for optics built inside other reading (the owl's, whose
+// Optics value leaves the bound unset).
+func TestOpticsSafeMoveBounds(t *testing.T) {
+	_, o := opticsOf(t, opticsDiagram, 9)
+	if got := o.safeLimit(); got != 60 {
+		t.Errorf("analysed position: safe-move bound %d, want 60", got)
+	}
+	var inner Optics
+	if got := inner.safeLimit(); got != 150 {
+		t.Errorf("optics inside reading: safe-move bound %d, want 150", got)
+	}
+}

@@ -629,7 +629,9 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	}
 	ni := s.info(st)
 	big := ni.big
-	if s.secureEyes(st.black, empty, big, need) >= need {
+	// The defender to move can pass: the secure eyes are counted when
+	// the attacker is to move.
+	if !st.whiteToMove && s.secureEyes(st.black, empty, big, need) >= need {
 		return true
 	}
 	// The move that refuted the last position searched at this depth is
@@ -638,11 +640,6 @@ func (s *searcher) search(st state, haveEye bool) bool {
 	d := min(len(s.path), len(s.killer)-1)
 	k := s.killer[d]
 	if st.whiteToMove {
-		// A pass that the table already knows to live settles it.
-		ps := st.pass()
-		if live, ok := s.tt.get(s.tkey(ps, ps.key()), haveEye); ok && live {
-			return true
-		}
 		if v := k[1]; v >= 0 && s.whiteWins(st, int(v), haveEye, ni) {
 			return true
 		}

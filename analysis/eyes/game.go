@@ -644,7 +644,10 @@ func (s *searcher) search(st state, haveEye bool) bool {
 			return true
 		}
 		for _, v := range s.staticOrder {
-			if v != k[1] && s.whiteWins(st, int(v), haveEye, ni) {
+			if v == k[1] || empty&(1<<uint(v)) == 0 {
+				continue
+			}
+			if s.whiteWins(st, int(v), haveEye, ni) {
 				s.killer[d][1] = v
 				return true
 			}
@@ -658,7 +661,10 @@ func (s *searcher) search(st state, haveEye bool) bool {
 		return false
 	}
 	for _, v := range s.staticOrder {
-		if v != k[0] && s.blackWins(st, int(v), haveEye, ni) {
+		if v == k[0] || empty&(1<<uint(v)) == 0 {
+			continue
+		}
+		if s.blackWins(st, int(v), haveEye, ni) {
 			s.killer[d][0] = v
 			return false
 		}

@@ -54,6 +54,14 @@ const (
 	// string with two or more liberties still ataris an attacking
 	// string from a point where its own stone would be in atari.
 	selfAtariAtariDepth = 2
+	// backfill2Depth bounds the depth at which the defender backfills
+	// against an attacking string with two liberties that it cannot
+	// put in atari, unless that string shares a liberty with the
+	// defended one (GNU Go's backfill2_depth).
+	backfill2Depth = 5
+	// edgeDefensePenalty lowers the order of the defender's extensions
+	// on the first line.
+	edgeDefensePenalty = 10
 )
 
 const cacheBits = 14
@@ -623,37 +631,7 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		return Lose, NoMove
 	}
 	if nlib == 1 {
-		lib := b.libsInto(str, libBuf[:0])[0]
-		if b.Trymove(lib, other) {
-			r.count()
-			ko := b.Ko() != NoMove
-			// A snapback: the capturing string is left with one
-			// liberty and is not a lone stone, so the defender
-			// takes back more than it lost.
-			snap := false
-			if !ko && b.chains[b.head[lib]].libs.Len() == 1 && b.chains[b.head[lib]].size > 1 {
-				// ... unless the recapturing stone is itself left in
-				// atari and can be taken again.
-				var rb [1]Pos
-				back := b.libsInto(lib, rb[:0])[0]
-				if b.Trymove(back, color) {
-					snap = b.chains[b.head[back]].libs.Len() >= 2
-					b.Undo()
-				}
-			}
-			b.Undo()
-			if snap {
-				return Lose, NoMove
-			}
-			if ko && kf&koAttUsed == 0 {
-				return KoA, lib
-			}
-			return Win, lib
-		}
-		if kf&koDefUsed == 0 && lib == b.Ko() && other == b.KoColor() {
-			return KoB, lib
-		}
-		return Lose, NoMove
+		return r.attack1(str, depth, kf)
 	}
 	key := r.cacheKey(kindAttack, str, kf)
 	if c, m, ok := r.lookup(key, depth); ok {
@@ -728,6 +706,15 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			if depth > defaultBackfillDepth && nlib > 1 {
 				// only real ataris late in the read
 				prio = -20
+			}
+			if nlib == 2 && depth <= backfill2Depth {
+				// Backfilling: the atari at l would be a self-atari;
+				// first fill the one liberty the attacker's stone
+				// there would have, so that the atari becomes safe.
+				set := b.libsAfterSet(l, other)
+				if q := set.First(); set.Len() == 1 && b.color[q] == Empty && b.libsAfter(q, other) >= 2 {
+					c.add(q, -6)
+				}
 			}
 		}
 		// Moves that leave the defender fewer escape routes come first:
@@ -1032,10 +1019,11 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 			// be captured: the capture costs the attacker a move.
 			for _, l := range b.libsInto(h, lb[:0]) {
 				la := b.libsAfter(l, color)
-				if la >= 2 || la == 1 && (depth <= selfAtariAtariDepth || nlib == 1) {
+				if la >= 2 || la == 1 && (depth <= selfAtariAtariDepth || nlib == 1 || b.isKoCapture(l, color)) {
 					c.add(l, 5+la)
 				}
 			}
+			r.backfillAgainst(str, h, depth, c)
 		} else if (hl == 3 && depth <= 4 || hl == 4 && depth <= 1) && nlib <= 2 {
 			// Shorten the liberties of an attacking string in a race.
 			for _, l := range b.libsInto(h, lb[:0]) {
@@ -1070,6 +1058,13 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 		prio := 10 * la
 		if la <= nlib-1 {
 			prio -= 15
+		}
+		if b.onEdge(l) {
+			// An extension along the first line gains less room to
+			// live than one of equal liberties towards the centre
+			// (GNU Go's ordering gives defence moves off the edge a
+			// bonus).
+			prio -= edgeDefensePenalty
 		}
 		c.addTie(l, prio, libTie(b, str, l))
 	}
@@ -1135,4 +1130,190 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 func adjacentPoints(p, q Pos) bool {
 	d := p - q
 	return d == 1 || d == -1 || d == NS || d == -NS
+}
+
+// backfillAgainst adds the defender's backfilling moves against the
+// attacking string h with two liberties when both of them are
+// self-ataris (or illegal) for the defender, so that h cannot be put in
+// atari directly: where the attacker, filling one of h's liberties
+// itself, would be left with two liberties, the defender plays one of
+// those first; afterwards the attacker's own filling move becomes a
+// self-atari and the other liberty of h a capture. Only near the root,
+// or when h shares a liberty with the defended string str.
+func (r *Reader) backfillAgainst(str, h Pos, depth int, c *candList) {
+	b := r.b
+	color := b.color[str]
+	other := color.Other()
+	var lb [2]Pos
+	hlibs := b.libsInto(h, lb[:0])
+	if len(hlibs) != 2 || b.libsAfter(hlibs[0], color) > 1 || b.libsAfter(hlibs[1], color) > 1 {
+		return
+	}
+	if depth > backfill2Depth && !b.chains[b.head[str]].libs.Has(hlibs[0]) && !b.chains[b.head[str]].libs.Has(hlibs[1]) {
+		return
+	}
+	var qb [8]Pos
+	for _, l := range hlibs {
+		set := b.libsAfterSet(l, other)
+		if set.Len() != 2 {
+			continue
+		}
+		for _, q := range set.AppendTo(qb[:0]) {
+			if b.libsAfter(q, color) >= 2 {
+				c.add(q, -2)
+			}
+		}
+	}
+}
+
+// libsAfterSet is libsAfter's set of liberties: the empty neighbours of
+// p, the liberties of the strings of colour c it joins, and the points
+// of adjacent enemy stones in atari (captured), p itself excluded.
+func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
+	var set PointSet
+	for _, d := range Delta[:4] {
+		q := p + d
+		switch b.color[q] {
+		case Empty:
+			set.Add(q)
+		case c:
+			l := b.chains[b.head[q]].libs
+			set.Union(&l)
+		case c.Other():
+			if b.chains[b.head[q]].libs.Len() == 1 {
+				set.Add(q)
+			}
+		}
+	}
+	set.Remove(p)
+	return set
+}
+
+// isKoCapture reports whether colour c playing the empty point p captures
+// a single stone and is left alone among enemy stones and the edge, so
+// that the opponent could take back at once (GNU Go's is_ko).
+func (b *Board) isKoCapture(p Pos, c Color) bool {
+	other := c.Other()
+	caps := 0
+	for _, d := range Delta[:4] {
+		q := p + d
+		switch b.color[q] {
+		case Gray:
+		case other:
+			if h := b.head[q]; b.chains[h].libs.Len() == 1 {
+				if b.chains[h].size > 1 {
+					return false
+				}
+				caps++
+			}
+		default:
+			return false
+		}
+	}
+	return caps == 1
+}
+
+// onEdge reports whether the point p is on the first line.
+func (b *Board) onEdge(p Pos) bool {
+	for _, d := range Delta[:4] {
+		if b.color[p+d] == Gray {
+			return true
+		}
+	}
+	return false
+}
+
+// attack1 is attack for a string in atari. Taking its last liberty
+// captures it, except in a proper snapback (a single stone taken by a
+// string left in atari, which the defender takes back with a string of
+// two or more liberties) or where the capture is a ko retake the attacker
+// may not make. A capture of several stones always wins (whatever the
+// defender takes back, the string is gone). A capture that only starts a
+// ko, or that is impossible, may be bettered by a back-capture (taking a
+// defending stone in atari that ataris an attacking string sharing the
+// target's liberty), as in GNU Go's attack1. (GNU Go's attack1 also tries
+// backfilling moves after a capture that starts a ko; with them
+// reading:127 passes, but owl then reads the black stone K4 of gtp's
+// middle13 influence position as alive where GNU Go finds it critical.)
+func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
+	b := r.b
+	color := b.color[str]
+	other := color.Other()
+	var lb [1]Pos
+	lib := b.libsInto(str, lb[:0])[0]
+	if b.chains[b.head[str]].size > 1 {
+		return Win, lib
+	}
+	first, firstMove := Lose, NoMove
+	if b.Trymove(lib, other) {
+		r.count()
+		ko := b.Ko() != NoMove
+		// A snapback: the capturing string is left with one liberty
+		// and is not a lone stone, so the defender takes back more than
+		// it lost ... unless the recapturing stone is itself left in
+		// atari and can be taken again.
+		snap := false
+		if !ko && b.chains[b.head[lib]].libs.Len() == 1 && b.chains[b.head[lib]].size > 1 {
+			var rb [1]Pos
+			back := b.libsInto(lib, rb[:0])[0]
+			if b.Trymove(back, color) {
+				snap = b.chains[b.head[back]].libs.Len() >= 2
+				b.Undo()
+			}
+		}
+		b.Undo()
+		switch {
+		case snap:
+		case ko && kf&koAttUsed == 0:
+			first, firstMove = KoA, lib
+		default:
+			return Win, lib
+		}
+	} else if kf&koDefUsed == 0 && lib == b.Ko() && other == b.KoColor() {
+		first, firstMove = KoB, lib
+	}
+	// Back-capturing moves.
+	var cands candList
+	var hb, hb2 [16]Pos
+	var lb2 [1]Pos
+	for _, h := range r.adjacentHeads(str, other, hb[:0]) {
+		if b.chains[h].libs.Len() != 1 || !b.chains[h].libs.Has(lib) {
+			continue
+		}
+		for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
+			if h2 != b.head[str] && b.chains[h2].libs.Len() == 1 {
+				cands.add(b.libsInto(h2, lb2[:0])[0], 1)
+			}
+		}
+	}
+	if cands.n == 0 {
+		return first, firstMove
+	}
+	key := r.cacheKey(kindAttack, str, kf)
+	if c, m, ok := r.lookup(key, depth); ok {
+		return c, m
+	}
+	cands.sort()
+	best, bestMove := first, firstMove
+	for i := 0; i < cands.n && !r.stopped && best != Win; i++ {
+		m := cands.pos[i]
+		capRes, nkf, ok := r.playInLine(m, other, koAttUsed, kf)
+		if !ok {
+			continue
+		}
+		if r.trace != nil {
+			r.trace(depth, "A1 %s", Vertex(m, b.size))
+		}
+		res := Win
+		if b.color[str] == color {
+			d, _ := r.defend(str, depth+1, nkf)
+			res = d.invert()
+		}
+		b.Undo()
+		if res = minCode(res, capRes); res > best {
+			best, bestMove = res, m
+		}
+	}
+	r.store(key, depth, best, bestMove)
+	return best, bestMove
 }

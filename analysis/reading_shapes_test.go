@@ -335,6 +335,186 @@ var readingShapes = []readingShape{
 		attack: map[string]string{"F6": "1 F7"},
 		defend: map[string]string{"F6": "1 F7"},
 	},
+	{
+		// The black string C4-C1 next to the white target has two
+		// liberties, D3 and D1, both illegal for white, so white cannot
+		// put it in atari. After black E1 takes D1, white F1 backfills
+		// (black filling D1 would be left with D3 and F1) and D1 becomes
+		// a ko capture that ataris C4; a ko capture counts among the
+		// ataris even though the capturing stone is in atari. Black E1
+		// captures only through a ko the attacker must win by a threat
+		// (GNU Go's regression reading:95 and reading:94).
+		name: "backfill against an attacker in ko",
+		diagram: `
+   A B C D E F G H J
+ 9 . . . . . . . . . 9
+ 8 . . . . . . . . . 8
+ 7 . . + X X X + . . 7
+ 6 X X X X . X . . . 6
+ 5 X O O O O X . . . 5
+ 4 X O X X X O O O . 4
+ 3 . O X . X O + O O 3
+ 2 O O X X O O O . O 2
+ 1 . O X O . . O O . 1
+   A B C D E F G H J`,
+		attack: map[string]string{"B5": "3 E1"},
+		defend: map[string]string{"B5": "1 D3"},
+	},
+	{
+		// The white stones L3-L2 have three liberties; the extensions at
+		// K2 and L1 both leave four, but the one off the first line is
+		// tried first and returned (GNU Go's regression reading:109
+		// accepts K2, M2 or N3, not L1).
+		name: "defence off the edge first",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . . . . . . . . . . . . . . . . . . 19
+18 . . O X . . . . . . . . . X O . . . . 18
+17 . . O X . X . . X . O . O O . . . . . 17
+16 . O X + X . . . . O . . . . X + X . . 16
+15 . . . X . . . . O . . . X . . . . . . 15
+14 . O O O . . . . . . . . . . . . . . . 14
+13 . . . . . . . . . . . . O . . . . . . 13
+12 . . X . O . . . . . . . . . . . . . . 12
+11 . . . . . . . . . . . . . . . . . . . 11
+10 X . . O . . . . . + . . . . . + X . . 10
+ 9 . X X X X . . . . . . . . . . . . . . 9
+ 8 X . X X . O . . . . . . . . . . . . . 8
+ 7 . X O . X . O . O . . . . . . . . . . 7
+ 6 . O . . . . . . . . . . . O . X . . . 6
+ 5 . . O . . . . . X . . O . . O . . . . 5
+ 4 . . . O . . . . . X X . . . . + X . . 4
+ 3 . . . . . O . . O X O X . . X . . . . 3
+ 2 . . . . . . . . . . O . . . . . . . . 2
+ 1 . . . . . . . . . . . . . . . . . . . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		defend: map[string]string{"L3": "1 K2"},
+	},
+	{
+		// A back-capture in ko: white Q3 takes the black stone at Q4,
+		// and the black string Q2-R2 that shares the white target's
+		// last liberty Q1 is then in atari. Black cannot take P1 at Q1
+		// at once (a snapback), but it can take back Q4 after a threat,
+		// capturing the white stone that ataris its string, so white
+		// saves P1 only through the ko (GNU Go's regression
+		// reading:180).
+		name: "back-capture in ko",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . . . . O X X . O X . . . . . . O . 19
+18 . O . . X O X . X O X O . X . X X O . 18
+17 . . O . X O O X X . X O O O . X O O . 17
+16 . O X X . O X X . X X X O . . X X O . 16
+15 . O . . . O X O X O . O . . . X O . . 15
+14 O . . X O . O O O O . . O . . X . O . 14
+13 X O O X O . O . . . . . . . . X O O X 13
+12 X X O X O X . X . O O . . . . X O X . 12
+11 . X X O O X . . . O X X X . . X O X . 11
+10 . . . X X O . X . X O X . . . X O X . 10
+ 9 . . X . O . . . . X O . X . . X X . . 9
+ 8 . X O O X . O O X . O X . X X O X . X 8
+ 7 . X O X X X O X . X X O O . O O O X . 7
+ 6 X X X O X O X X X . O . . . O . . O O 6
+ 5 O O X O . O . O O O . X X O . O O . . 5
+ 4 X O O O O . O . . + O O X O O X O . . 4
+ 3 . X X O O O . O O O O X O O X . X O . 3
+ 2 X X . X X O O X X X X X X O X X X O . 2
+ 1 . . X . . . . X . . . . X X O . X O . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		defend: map[string]string{"P1": "2 Q3"},
+	},
+	{
+		// Taking a string of several stones in atari wins even when the
+		// capturing string is left in atari: the recapture does not
+		// bring the string back. Black O10 can be captured (perf corpus
+		// cgf2001 aya before move 200): GNU Go names O11, and agrees
+		// that after our Q9 black has no defence; our reader finds Q9
+		// only through lines in which white takes several stones that
+		// black retakes.
+		name: "capture of several stones",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . X . . . . . . . X . O . . . O . . . 19
+18 X . X X . O X O X . X X O . X O . . . 18
+17 O X . . O X . X . X O O O . . O X . . 17
+16 O X X + X . X X X O X . . O O O . . . 16
+15 O X . . . X . . . . X O X X O . O . . 15
+14 O X X X . O O . X . . . X O O . . . . 14
+13 O O O X . O X X O O O X . O X . . . . 13
+12 . . . O O O X O X . O X O . . . O . . 12
+11 . . . . . O X O X O O X O . X . . . . 11
+10 . . . O X . X O . O X X O X . X O . . 10
+ 9 O O O O . X X . O . . X X O X . . . . 9
+ 8 O X X O X . O O X X X . X O O O O . . 8
+ 7 X X X O X X X X X O O O O . . . . . . 7
+ 6 O . . X O X . X X X O X . O . . . . . 6
+ 5 . X . X O X . X X O X X O . . . O . . 5
+ 4 . . X + . O X . . + . X X O O + . . . 4
+ 3 . . X O O . X . . X . X O O O O . . . 3
+ 2 . . . X X . . . . . . X X O X . . . . 2
+ 1 . . . . . . . . . . . . X O . . . . . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		attack: map[string]string{"O10": "1 Q9"},
+	},
+	{
+		// Backfilling before an atari: inside the read, black's atari on
+		// the white corner string (two liberties) would be a self-atari,
+		// so black first fills the one liberty its stone there would
+		// have, after which the atari works; no white move saves the
+		// string (GNU Go's regression capture:9).
+		name: "backfill before the atari",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . . . . X X X . X . X X O O X . O O 19
+18 . . . X X O O O X X . . . X O . X X O 18
+17 . . X X O . . O O X X X X X O O O O O 17
+16 . . X O O O . . . O O O O O X X X X O 16
+15 . X . X O X . O . . . O X O X X O O O 15
+14 X X X X O . . . . . . O X X X X O X O 14
+13 O X O O X X X O . . . O X X . . X X X 13
+12 O O O O X O O O . . . . O O X X X . X 12
+11 . O . O O X X O X O O . O O X O X X . 11
+10 O O O X X X X O X X O . O O X O O X X 10
+ 9 O O . O X . O X X O O X O X X O . O O 9
+ 8 X O O X X . O . X O . O O X O . O . . 8
+ 7 X X X O X . O . X X O O X X O . O . . 7
+ 6 . X X O X O O O . X O X X X O O X O . 6
+ 5 X X . O X X X . O O O O X X O . . . . 5
+ 4 X O O O O X X X X + O X X X O O O O O 4
+ 3 X O X X O X . O O O O O X O O O X X O 3
+ 2 O O X X X X . O X X X X X X X X X X O 2
+ 1 . X . O . X . O O X . . . X O O O O O 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		defend: map[string]string{"B4": "0"},
+	},
+	{
+		// The same idea on the right edge: white R4 is captured (GNU
+		// Go's regression capture:5, which GNU Go 3.8 itself fails).
+		name: "backfill before the atari, edge",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . . . . . . . . . . . . . . . . . . 19
+18 . . . . . . . . . . . . . . . . . . . 18
+17 . . X . O . . X . X . . . . O O . . . 17
+16 . . . X . . . . . + . . . O . + O O . 16
+15 . . . . X . . . . . . . . . O O X X . 15
+14 . . O . . . . . . . . . . . O X X . . 14
+13 . . . . . . . . . . . . . . X . . . . 13
+12 . . . . . . . . . . . . . . . . X . . 12
+11 . . O . . . . . . . . . . . . . . . . 11
+10 . . . + . . . . . + . . . . . + . . . 10
+ 9 . . . . . . . . . . . . . . O . O . . 9
+ 8 . . . . . . . . . . . . . . . . . . . 8
+ 7 . . . . . . . . . . . . O O . . X . . 7
+ 6 . . O . . . . . . . . . . X O . . . . 6
+ 5 . . X O . . . . . X . . . X . O O . . 5
+ 4 . O O X X O . O X + O . . X . O X O . 4
+ 3 . . . O O . . . X . O X X . X O X . . 3
+ 2 . . . . . . . . . X . X . O O X X . . 2
+ 1 . . . . . . . . . . . . . . . . . . . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		attack: map[string]string{"R4": "1 S3"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

@@ -1022,7 +1022,7 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 		}
 		s.trace("%*s  cands %v: %s", 2*depth, "", c, t)
 	}
-	var out []Pos
+	var out, late []Pos
 	for i := 0; i < cl.n && len(out) < n; i++ {
 		p := cl.pos[i]
 		if !s.b.IsLegal(p, c) && !(isKoCapture(s.b, p, c)) {
@@ -1033,30 +1033,93 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 				continue
 			}
 			// An attacker's throw-in: only inside the goal's eye space,
-			// and only a small sacrifice.
-			inside := false
-			size := 1
-			var seen [4]Pos
-			for k, d := range Delta[:4] {
-				q := p + d
-				if s.inGoal.Has(q) {
-					inside = true
+			// and only a small sacrifice, or a larger one (up to six
+			// stones, the size of the largest dead eye shape) that the
+			// goal surrounds: captured, it leaves a cavity the attacker
+			// may kill with one more move (a bulky five or rabbity six
+			// made by filling the eye space).
+			switch s.throwIn(p, c) {
+			case 0:
+				continue
+			case 2:
+				// A larger sacrifice only fills a place the other
+				// candidates leave free.
+				if len(late) < n {
+					late = append(late, p)
 				}
-				if s.b.At(q) == c {
-					o := s.b.Origin(q)
-					if o != seen[0] && o != seen[1] && o != seen[2] {
-						size += s.b.StringSize(q)
-					}
-					seen[k] = o
-				}
-			}
-			if !inside || size > 2 {
 				continue
 			}
 		}
 		out = append(out, p)
 	}
+	for _, p := range late {
+		if len(out) >= n {
+			break
+		}
+		out = append(out, p)
+	}
 	return out
+}
+
+// throwIn judges the attacker's self-atari at p (capturing nothing) as a
+// sacrifice: 1 for one or two stones next to the goal (a throw-in), 2 for
+// up to six stones that touch the goal and no other empty point than their
+// last liberty, so that the defender's capture leaves them as a cavity
+// inside the goal, and 0 for anything else.
+func (s *owlSearch) throwIn(p Pos, c Color) int {
+	b := s.b
+	inside := false
+	size := 1
+	var seen [4]Pos
+	for k, d := range Delta[:4] {
+		q := p + d
+		if s.inGoal.Has(q) {
+			inside = true
+		}
+		if b.At(q) == c {
+			o := b.Origin(q)
+			if o != seen[0] && o != seen[1] && o != seen[2] {
+				size += b.StringSize(q)
+			}
+			seen[k] = o
+		}
+	}
+	if inside && size <= 2 {
+		return 1
+	}
+	if size <= 2 || size > 6 {
+		return 0
+	}
+	// A larger sacrifice: every neighbour of the merged string is a
+	// goal stone, the string itself, p, or its one liberty.
+	touches := false
+	var stones []Pos
+	for k, d := range Delta[:4] {
+		q := p + d
+		if b.At(q) != c || (k > 0 && containsPos(seen[:k], b.Origin(q))) {
+			continue
+		}
+		stones = b.Stones(q, stones)
+	}
+	stones = append(stones, p)
+	for _, st := range stones {
+		for _, d := range Delta[:4] {
+			q := st + d
+			switch {
+			case q == p || !b.OnBoard(q) || b.At(q) == c:
+			case s.inGoal.Has(q):
+				touches = true
+			case b.At(q) == Empty:
+				// the last liberty (libsAfter <= 1), allowed
+			default:
+				return 0
+			}
+		}
+	}
+	if touches {
+		return 2
+	}
+	return 0
 }
 
 func (s *owlSearch) regionString(ev *owlEval) string {

@@ -120,6 +120,15 @@ func TestOwlSeki(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
+		if v == "B1" {
+			// Not a seki for owl: white D2 sacrifices five stones,
+			// whose capture leaves a bulky five (GNU Go 3.8 answers
+			// owl_attack B1 with 1 D2).
+			if c != Win {
+				t.Errorf("owl_attack %s = %s, want 1", v, owlGTPCode(c, m, pos.Size()))
+			}
+			continue
+		}
 		if c != Lose {
 			t.Errorf("owl_attack %s = %s, want 0", v, owlGTPCode(c, m, pos.Size()))
 		}

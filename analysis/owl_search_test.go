@@ -140,3 +140,44 @@ func TestOwlSearchShapes(t *testing.T) {
 		})
 	}
 }
+
+// TestOwlThrowInSacrifice checks which attacker self-ataris the owl
+// search keeps as candidates: after white B1 the white stones A1-A2-B2-B1-C1
+// are one five-stone string in atari inside the black group, which
+// black's capture at A3 turns into a bulky five (a dead eye shape), so the
+// sacrifice is kept (after the other candidates) although it is larger
+// than a two-stone throw-in (the rule before this test kept at most two
+// stones).
+func TestOwlThrowInSacrifice(t *testing.T) {
+	const diagram = `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O . . . . . .
+. O O O . . . . .
+X X O O . . . . .
+. X X O O O O . .
+O O X X X O . . .
+O . O X . O . . .`
+	a, pos := owlAnalysis(t, diagram, Worms)
+	n := pos.Size()
+	v := func(s string) Pos {
+		p, err := ParseVertex(s, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	o := a.NewOwlReader()
+	s, err := o.newSearch(context.Background(), v("B3"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.evaluate()
+	if s.b.libsAfter(v("B1"), White) != 1 || doesCaptureSomething(s.b, v("B1"), White) {
+		t.Fatalf("white B1 should be a self-atari that captures nothing")
+	}
+	if got := s.throwIn(v("B1"), White); got != 2 {
+		t.Errorf("five-stone sacrifice at B1 inside the goal judged %d, want 2", got)
+	}
+}

@@ -428,7 +428,10 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 		return false
 	}
 	h := st.key()
-	th := s.tkey(st, h)
+	th := h
+	if len(s.auts) > 0 {
+		th = s.tkey(st, h)
+	}
 	if r, ok := s.tt.get(th, haveEye); ok {
 		return r
 	}

@@ -542,24 +542,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	if !friendly {
 		return n
 	}
-	var set PointSet
-	caps := 0
-	for _, d := range Delta[:4] {
-		q := p + d
-		switch b.color[q] {
-		case Empty:
-			set.Add(q)
-		case c:
-			l := b.chains[b.head[q]].libs
-			set.Union(&l)
-		case other:
-			if b.chains[b.head[q]].libs.Len() == 1 {
-				caps++
-				set.Add(q)
-			}
-		}
-	}
-	set.Remove(p)
+	set := b.libsAfterSet(p, c)
 	return set.Len()
 }
 
@@ -1019,7 +1002,7 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 			// be captured: the capture costs the attacker a move.
 			for _, l := range b.libsInto(h, lb[:0]) {
 				la := b.libsAfter(l, color)
-				if la >= 2 || la == 1 && (depth <= selfAtariAtariDepth || nlib == 1 || b.isKoCapture(l, color)) {
+				if la >= 2 || la == 1 && (depth <= selfAtariAtariDepth || nlib == 1 || isKoCapture(b, l, color)) {
 					c.add(l, 5+la)
 				}
 			}
@@ -1187,30 +1170,6 @@ func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
 	}
 	set.Remove(p)
 	return set
-}
-
-// isKoCapture reports whether colour c playing the empty point p captures
-// a single stone and is left alone among enemy stones and the edge, so
-// that the opponent could take back at once (GNU Go's is_ko).
-func (b *Board) isKoCapture(p Pos, c Color) bool {
-	other := c.Other()
-	caps := 0
-	for _, d := range Delta[:4] {
-		q := p + d
-		switch b.color[q] {
-		case Gray:
-		case other:
-			if h := b.head[q]; b.chains[h].libs.Len() == 1 {
-				if b.chains[h].size > 1 {
-					return false
-				}
-				caps++
-			}
-		default:
-			return false
-		}
-	}
-	return caps == 1
 }
 
 // onEdge reports whether the point p is on the first line.

@@ -657,7 +657,8 @@ func TestFullSpaceDead(t *testing.T) {
 func TestSmallDead(t *testing.T) {
 	shapes := []string{
 		"...", "..%.", "..%..", "...%.", "..%...", "O.%...%O.", "|..%|..%+---",
-		"|...%+---", "....", ".....", "...%.%.", "|.%|.%|.%+--", "X..", "..%.X",
+		"|...%+---", "....", ".....", "...%.%.", "|.%|.%|.%+--", "X..", "..%.X", "X.X",
+		"$..", "..%$.", ".X.%...", "|..%|.%+--",
 	}
 	fired := 0
 	for _, in := range shapes {
@@ -666,21 +667,26 @@ func TestSmallDead(t *testing.T) {
 			t.Fatal(in, err)
 		}
 		sh, _, _ := buildShape(g)
-		free := sh.all &^ sh.black
+		free := sh.all &^ sh.black &^ sh.white
 		for sub := uint64(0); ; sub = (sub - free) & free {
-			for libs := uint8(0); libs <= 2; libs++ {
-				for _, wtm := range []bool{false, true} {
-					st := state{black: sh.black, white: sh.white | sub, outLibs: libs, ko: noKo, whiteToMove: wtm}
-					s := newSearcher(context.Background(), &sh, 100000, table{})
-					if !s.smallDead(st) {
-						continue
+			for bsub := uint64(0); ; bsub = (bsub - sub) & sub {
+				for libs := uint8(0); libs <= 2; libs++ {
+					for _, wtm := range []bool{false, true} {
+						st := state{black: sh.black | bsub, white: sh.white | sub&^bsub, outLibs: libs, ko: noKo, whiteToMove: wtm}
+						s := newSearcher(context.Background(), &sh, 100000, table{})
+						if !s.smallDead(st) {
+							continue
+						}
+						fired++
+						ref := newSearcher(context.Background(), &sh, 100000, table{})
+						ref.noSmall = true
+						if ref.lives(st, false) {
+							t.Errorf("%s: black %b, white %b, libs %d, white to move %v: smallDead but the search lives", in, st.black, st.white, libs, wtm)
+						}
 					}
-					fired++
-					ref := newSearcher(context.Background(), &sh, 100000, table{})
-					ref.noSmall = true
-					if ref.lives(st, false) {
-						t.Errorf("%s: white %b, libs %d, white to move %v: smallDead but the search lives", in, st.white, libs, wtm)
-					}
+				}
+				if bsub == sub {
+					break
 				}
 			}
 			if sub == free {
@@ -703,7 +709,11 @@ func TestSmallDead(t *testing.T) {
 		{"..%...", false, true}, // bulky five
 		{"..%...", true, false},
 		{"O.%...%O.", false, false}, // a defender stone inside: not handled
-		{"X..", false, false},       // an attacker stone: not handled
+		{"X..", false, true},        // the attacker takes the middle point
+		{"X..", true, false},        // the defender takes it and captures
+		{"X.X", false, false},       // the middle point is suicide: two eyes
+		{".X.", true, true},         // the attacker holds the middle point
+		{"X.%..", false, false},     // four points with an attacker stone: not handled
 	} {
 		g, _ := ParseGraph(c.in)
 		sh, _, _ := buildShape(g)

@@ -484,19 +484,47 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 
 // smallDead reports, without a search, that the wall (without the extra
 // eye) is dead in a position with a small dead eye shape (seed 003 "Eye
-// shapes": the nakade shapes). It requires no attacker stone in the
-// space, every defender stone part of the wall, no marginal empty point,
-// no ko and every empty point a liberty of the wall, and the empty points
-// forming one region: with the attacker to move, of at most three points,
-// the square four, the pyramid four (a point with three neighbours), the
-// crossed five (a point with four) or the bulky five (five points with
-// five adjacencies, a square and one more point); with the defender to
-// move, of at most two points or the square four. The attacker takes the
-// vital point, the defender is left with one eye. The search reaches the
-// same result through every line; this only saves its nodes.
+// shapes": the nakade shapes). It requires every defender stone in the
+// space to be part of the wall, no marginal point among the others, and
+// no ko. With attacker stones in the space, the points not held by the
+// defender must form one region of at most two points (the defender can
+// make at most one eye of them, and the attacker fills the wall's last
+// liberties) or a line of three whose middle point the attacker holds,
+// or takes, to move, next to his stone at one end. Without attacker
+// stones, every empty point must be a liberty of the wall and the empty
+// points form one region: with the attacker to move, of at most three
+// points, the square four, the pyramid four (a point with three
+// neighbours), the crossed five (a point with four) or the bulky five
+// (five points with five adjacencies, a square and one more point); with
+// the defender to move, of at most two points or the square four. The
+// attacker takes the vital point, the defender is left with one eye. The
+// search reaches the same result through every line; this only saves
+// its nodes.
 func (s *searcher) smallDead(st state) bool {
-	if st.black != 0 || st.ko != noKo {
+	if st.ko != noKo {
 		return false
+	}
+	if st.black != 0 {
+		open := s.sh.all &^ st.white
+		n := bits.OnesCount64(open)
+		if n > 3 || open&s.sh.margAdj != 0 || s.flood(open, open&-open) != open {
+			return false
+		}
+		if n == 3 {
+			// A line of three: dead if the attacker holds the middle
+			// point or, to move, takes it next to his stone at one end.
+			var mid uint64
+			for m := open; m != 0; m &= m - 1 {
+				if v := bits.TrailingZeros64(m); bits.OnesCount64(s.sh.adj[v]&open) == 2 {
+					mid = m & -m
+				}
+			}
+			ends := st.black &^ mid
+			if st.black&mid == 0 && (st.whiteToMove || ends&(ends-1) != 0) {
+				return false
+			}
+		}
+		return s.flood(st.white, st.white&s.sh.wallAdj) == st.white
 	}
 	empty := s.sh.all &^ st.white
 	n := bits.OnesCount64(empty)

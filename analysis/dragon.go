@@ -218,6 +218,10 @@ func eyeMoveUrgency(e eyes.EyeValue) int {
 // the sum of the values of the eye spaces bordered by this dragon alone,
 // and the vital defence point of the most urgent of them.
 func (s *DragonSet) computeGenus(b *Board, o *Optics) {
+	// The urgency that picks heye is measured against the running
+	// genus clamped to two eyes (beyond two eyes a vital point gains
+	// nothing); the genus itself is not clamped.
+	clamped := make([]eyes.EyeValue, len(s.dragon2))
 	for _, sp := range o.EyeSpaces() {
 		d, n := -1, 0
 		for _, p := range sp.Points {
@@ -247,9 +251,10 @@ func (s *DragonSet) computeGenus(b *Board, o *Optics) {
 			}
 		}
 		d2 := &s.dragon2[d]
-		if eyeMoveUrgency(sp.Value) > eyeMoveUrgency(d2.Genus) {
+		if eyeMoveUrgency(sp.Value) > eyeMoveUrgency(clamped[d]) {
 			d2.Heye = sp.Defense
 		}
+		clamped[d] = clamped[d].Add(sp.Value)
 		d2.Genus = d2.Genus.Sum(sp.Value)
 	}
 }

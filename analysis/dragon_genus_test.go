@@ -101,3 +101,38 @@ OXX......
 		})
 	}
 }
+
+// TestHeyeUrgencyClamped checks that heye, the vital point of the most
+// urgent eye space of a dragon (seed 001), is chosen against the running
+// genus clamped to two eyes: the black dragon at G16 has genus 6778 and
+// GNU Go 3.8 names G14 as its heye (measured against the unclamped sum the
+// urgency picked C18). Position: nngs ManyFaces4-gnugo-3.1.27, move 200.
+func TestHeyeUrgencyClamped(t *testing.T) {
+	pos := mustDiagram(t, `
+.X.XOO.............
+X..XXOO.......OO...
+.XX..XOO..OOOOX.OO.
+OOOXX.XXOOXXX.XXXOO
+..OX.X.X.OOX.X..XXO
+..OOX..X.OX....XO.X
+....OXX.OOX..X.X..X
+...O.O.OXX......XXO
+.OOXO.OOOX.O..X.XOO
+OOXXXO.XX.O..X.XO..
+OXX.XOOOX...X.XXOO.
+OX.X.XXO.X..XOOO...
+XX.X.X.XX..XXXXOOO.
+..X.X.XOOXXOOOO.OXO
+.....XO.OO.OXX..OX.
+...XX.OX..O.O..OXXX
+..X..O.OO....O.OXO.
+.XXOO.........OXXO.
+.XOO.........OXX.X.`)
+	a, err := Config{Level: DragonsWithoutOwl}.Analyze(context.Background(), &pos)
+	require.NoError(t, err)
+	ds, err := a.Dragons(context.Background())
+	require.NoError(t, err)
+	d2 := ds.DRAGON2(mustVertex(t, "G16", 19))
+	require.Equal(t, "6778", d2.Genus.String())
+	require.Equal(t, "G14", Vertex(d2.Heye, 19))
+}

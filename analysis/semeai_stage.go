@@ -24,8 +24,16 @@ const semeaiLunchSize = 3
 // (its opponents' races, they moving first); a dragon that can be both
 // defended and attacked becomes critical, one that cannot be attacked
 // (with a certain result) alive. Dragons that are not critical or dead
-// are left alone, as are inessential ones.
+// are left alone, as are inessential ones and one-worm dragons that
+// tactical reading captures with fewer than four liberties or for good.
 func semeaiStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
+	return semeaiRaces(ctx, a, ds, true)
+}
+
+// semeaiRaces is semeaiStage; leaveToOwl false also reads races of the
+// one-worm dragons that tactical reading captures (tests of the race
+// logic use such strings).
+func semeaiRaces(ctx context.Context, a *Analysis, ds *DragonSet, leaveToOwl bool) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -55,7 +63,15 @@ func semeaiStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 			return false
 		}
 		org := ds.dragon2[d].Origin
-		return !a.Worm(org).Inessential && ds.dragon2[d].Safety != Inessential
+		w := a.Worm(org)
+		// A dragon of one worm that tactical reading captures, with
+		// fewer than four liberties or with no defence, is left to the
+		// owl code, which reads such fights more reliably than a race
+		// (as GNU Go's semeai code does).
+		if leaveToOwl && ds.DRAGON(d).Size == w.Size && w.AttackCode() != Lose && (w.Liberties < 4 || w.DefenseCode() == Lose) {
+			return false
+		}
+		return !w.Inessential && ds.dragon2[d].Safety != Inessential
 	}
 	b := a.pos.Board()
 	for d1 := 0; d1 < n; d1++ {

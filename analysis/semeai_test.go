@@ -287,12 +287,16 @@ func stageSet(t *testing.T, an *Analysis, a, b string, sa, sb Status) (*DragonSe
 	return ds, da, db
 }
 
+// TestSemeaiStage checks the race logic of the semeai stage on races of
+// single strings, which the stage proper leaves to owl reading (each has
+// three liberties and is tactically attackable), so the races are read
+// with semeaiRaces(…, false).
 func TestSemeaiStage(t *testing.T) {
 	ctx := context.Background()
 	t.Run("who moves first wins", func(t *testing.T) {
 		an := semeaiAnalysis(t, semeaiThreeVsThree)
 		ds, da, db := stageSet(t, an, "A5", "A6", Critical, Critical)
-		if err := semeaiStage(ctx, an, ds); err != nil {
+		if err := semeaiRaces(ctx, an, ds, false); err != nil {
 			t.Fatal(err)
 		}
 		for _, d := range []int{da, db} {
@@ -313,7 +317,7 @@ func TestSemeaiStage(t *testing.T) {
 	t.Run("the longer string lives", func(t *testing.T) {
 		an := semeaiAnalysis(t, semeaiThreeVsTwo)
 		ds, da, db := stageSet(t, an, "A5", "A6", Dead, Critical)
-		if err := semeaiStage(ctx, an, ds); err != nil {
+		if err := semeaiRaces(ctx, an, ds, false); err != nil {
 			t.Fatal(err)
 		}
 		if st := ds.DRAGON(db).Status; st != Alive || ds.Dragon2(db).Safety != Alive {
@@ -329,7 +333,7 @@ func TestSemeaiStage(t *testing.T) {
 	t.Run("alive dragons are left alone", func(t *testing.T) {
 		an := semeaiAnalysis(t, semeaiThreeVsThree)
 		ds, da, _ := stageSet(t, an, "A5", "A6", Alive, Critical)
-		if err := semeaiStage(ctx, an, ds); err != nil {
+		if err := semeaiRaces(ctx, an, ds, false); err != nil {
 			t.Fatal(err)
 		}
 		if ds.Dragon2(da).Semeais != 0 {

@@ -724,3 +724,33 @@ func TestSmallDead(t *testing.T) {
 		}
 	}
 }
+
+// TestLocalTable checks that results of positions with a small space
+// outside the wall carry over from one shape to the next (searcher.local):
+// a shape solved after another that meets the same small positions takes
+// fewer nodes than on its own, with the same answer; and that a solver
+// that has met many shapes answers each as a fresh one does.
+func TestLocalTable(t *testing.T) {
+	var alone Solver
+	b := analyzeResult(t, &alone, "....%..")
+	var shared Solver
+	analyzeResult(t, &shared, "...%...")
+	b2 := analyzeResult(t, &shared, "....%..")
+	if b2.Value != b.Value || b2.GTPAnswer() != b.GTPAnswer() {
+		t.Errorf("after another shape: %q, alone %q", b2.GTPAnswer(), b.GTPAnswer())
+	}
+	if b2.Nodes >= b.Nodes {
+		t.Errorf("after another shape %d nodes, alone %d: nothing carried over", b2.Nodes, b.Nodes)
+	}
+	shapes := []string{"......", "...%...", "X....%.", "..X..%..", ".X..%...", "|....%|..%+---", "$...%..", "X.X.X%...."}
+	var many Solver
+	for round := 0; round < 2; round++ {
+		for _, in := range shapes {
+			var fresh Solver
+			want := analyzeResult(t, &fresh, in).GTPAnswer()
+			if got := analyzeResult(t, &many, in).GTPAnswer(); got != want {
+				t.Errorf("%s: shared solver %q, fresh %q", in, got, want)
+			}
+		}
+	}
+}

@@ -268,10 +268,14 @@ type searcher struct {
 	autTab      [][MaxVertices / 8][256]uint64
 	rankThreats bool
 	noSmall     bool // no smallDead shortcut (for its test)
-	nodes       int64
-	nodeLimit   int64
-	ctx         context.Context
-	err         error
+	// local holds results of positions whose space outside the wall is
+	// small, by the hash of localKey; it is kept from one shape to the
+	// next.
+	local     table
+	nodes     int64
+	nodeLimit int64
+	ctx       context.Context
+	err       error
 }
 
 // nbrs returns the points next to some point of m, a byte of m at a time
@@ -432,11 +436,20 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 		return false
 	}
 	h := st.key()
-	th := h
-	if len(s.auts) > 0 {
-		th = s.tkey(st, h)
+	// A position with a small space outside the wall is looked up in the
+	// table kept from shape to shape (searcher.local), any other in the
+	// shape's own table.
+	th, local := s.localKey(st)
+	tt := &s.local
+	if local {
+		th = ttHash(th, 0, 0)
+	} else {
+		tt, th = &s.tt, h
+		if len(s.auts) > 0 {
+			th = s.tkey(st, h)
+		}
 	}
-	if r, ok := s.tt.get(th, haveEye); ok {
+	if r, ok := tt.get(th, haveEye); ok {
 		return r
 	}
 	// The level is the same along a line, so the key names the position.
@@ -477,10 +490,72 @@ func (s *searcher) lives(st state, haveEye bool) bool {
 	if s.err == nil && sub == noRep {
 		// A result that relied on a repetition of a position above this
 		// one depends on the line that led here and is not stored.
-		s.tt.put(th, haveEye, r)
+		if local && s.local.used >= maxLocal {
+			s.local = table{}
+		}
+		tt.put(th, haveEye, r)
 	}
 	return r
 }
+
+// maxLocal bounds the number of positions searcher.local remembers.
+const maxLocal = 1 << 18
+
+// localKey returns the key of st in searcher.local, which keeps results
+// from one shape to the next. When every defender stone in the space is
+// part of the wall, the rest of the space (at most localPoints points)
+// is all that matters: the game depends only on which of them are
+// adjacent, which hold attacker stones, which are liberties of the wall
+// (a defender stone there joins the wall), which are marginal, the ko
+// point, the outside liberties and the side to move. The key packs these
+// with the points numbered in their order in the shape, so equal keys
+// name the same game in any two shapes.
+func (s *searcher) localKey(st state) (uint64, bool) {
+	open := s.sh.all &^ st.white
+	n := bits.OnesCount64(open)
+	if n > localPoints || s.flood(st.white, st.white&s.sh.wallAdj) != st.white {
+		return 0, false
+	}
+	var pos [MaxVertices]int8
+	libs := s.sh.wallAdj | s.nbrs(st.white)
+	var k uint64
+	i := 0
+	for m := open; m != 0; m &= m - 1 {
+		v := bits.TrailingZeros64(m)
+		pos[v] = int8(i)
+		// Neighbours earlier in the order are numbered already.
+		for a := s.sh.adj[v] & open & (m&-m - 1); a != 0; a &= a - 1 {
+			j := int(pos[bits.TrailingZeros64(a)])
+			k |= 1 << uint(i*(i-1)/2+j)
+		}
+		bit := uint64(1) << uint(v)
+		if st.black&bit != 0 {
+			k |= 1 << uint(21+i)
+		}
+		if libs&bit != 0 {
+			k |= 1 << uint(28+i)
+		}
+		if s.sh.margAdj&bit != 0 {
+			k |= 1 << uint(35+i)
+		}
+		i++
+	}
+	ko := uint64(7)
+	if st.ko != noKo {
+		ko = uint64(pos[st.ko])
+	}
+	k |= ko<<42 | uint64(n)<<45 | uint64(st.outLibs)<<48
+	if st.whiteToMove {
+		k |= 1 << 52
+	}
+	return k, true
+}
+
+// localPoints is the most points not held by the defender that a
+// position of searcher.local may have. The key has room for seven; with
+// six or seven the table outgrows the processor's caches and the whole
+// eyegraph file takes longer than with five, which halves its nodes.
+const localPoints = 5
 
 // smallDead reports, without a search, that the wall (without the extra
 // eye) is dead in a position with a small dead eye shape (seed 003 "Eye

@@ -271,7 +271,11 @@ type searcher struct {
 	// local holds results of positions whose space outside the wall is
 	// small, by the hash of localKey; it is kept from one shape to the
 	// next.
-	local     table
+	local table
+	// wallCache[i] holds defender stones and their wall group (wall);
+	// the zero entry is right for any shape, the others are cleared
+	// with the shape.
+	wallCache [256][2]uint64
 	nodes     int64
 	nodeLimit int64
 	ctx       context.Context
@@ -300,11 +304,24 @@ func (s *searcher) flood(stones, seed uint64) uint64 {
 	}
 }
 
+// wall returns the defender's wall group: the stones of white joined to
+// the wall. The last results are kept in a small cache (wallCache), as
+// the same defender stones come back in many positions.
+func (s *searcher) wall(white uint64) uint64 {
+	e := &s.wallCache[(white*0x9E3779B97F4A7C15)>>56]
+	if e[0] == white {
+		return e[1]
+	}
+	big := s.flood(white, white&s.sh.wallAdj)
+	e[0], e[1] = white, big
+	return big
+}
+
 // bigLibs counts the liberties of the defender's wall group (without the
 // extra eye).
 func (s *searcher) bigLibs(black, white uint64, outLibs uint8) int {
 	empty := s.sh.all &^ (black | white)
-	big := s.flood(white, white&s.sh.wallAdj)
+	big := s.wall(white)
 	return bits.OnesCount64(empty&(s.sh.wallAdj|s.nbrs(big))) + int(outLibs)
 }
 
@@ -323,7 +340,7 @@ type nodeInfo struct {
 }
 
 func (s *searcher) info(st state) nodeInfo {
-	big := s.flood(st.white, st.white&s.sh.wallAdj)
+	big := s.wall(st.white)
 	return nodeInfo{
 		empty:   s.sh.all &^ (st.black | st.white),
 		big:     big,
@@ -508,41 +525,49 @@ const maxLocal = 1 << 18
 // adjacent, which hold attacker stones, which are liberties of the wall
 // (a defender stone there joins the wall), which are marginal, the ko
 // point, the outside liberties and the side to move. The key packs these
-// with the points numbered in their order in the shape, so equal keys
-// name the same game in any two shapes.
+// with the points numbered in an order that the key itself records (each
+// point's adjacencies to the points before it), so equal keys name the
+// same game in any two shapes.
 func (s *searcher) localKey(st state) (uint64, bool) {
 	open := s.sh.all &^ st.white
 	n := bits.OnesCount64(open)
-	if n > localPoints || s.flood(st.white, st.white&s.sh.wallAdj) != st.white {
+	if n > localPoints || s.wall(st.white) != st.white {
 		return 0, false
 	}
-	var pos [MaxVertices]int8
 	libs := s.sh.wallAdj | s.nbrs(st.white)
-	var k uint64
-	i := 0
+	// The points are numbered by a label that does not depend on the
+	// shape (their neighbours among them, attacker stone, wall liberty,
+	// marginal), ties in the shape's order, so that more shapes share
+	// keys.
+	var vs [localPoints]uint8
+	var lab [localPoints]uint8
+	c0 := 0
 	for m := open; m != 0; m &= m - 1 {
-		v := bits.TrailingZeros64(m)
-		pos[v] = int8(i)
-		// Neighbours earlier in the order are numbered already.
-		for a := s.sh.adj[v] & open & (m&-m - 1); a != 0; a &= a - 1 {
-			j := int(pos[bits.TrailingZeros64(a)])
-			k |= 1 << uint(i*(i-1)/2+j)
+		v := uint(bits.TrailingZeros64(m))
+		l := uint8(bits.OnesCount64(s.sh.adj[v]&open))<<3 | uint8(st.black>>v&1)<<2 | uint8(libs>>v&1)<<1 | uint8(s.sh.margAdj>>v&1)
+		c := c0
+		c0++
+		for c > 0 && lab[c-1] > l {
+			vs[c], lab[c] = vs[c-1], lab[c-1]
+			c--
 		}
-		bit := uint64(1) << uint(v)
-		if st.black&bit != 0 {
-			k |= 1 << uint(21+i)
+		vs[c], lab[c] = uint8(v), l
+	}
+	var k uint64
+	for i := 0; i < n; i++ {
+		a := s.sh.adj[vs[i]]
+		for j := 0; j < i; j++ {
+			if a>>vs[j]&1 != 0 {
+				k |= 1 << uint(i*(i-1)/2+j)
+			}
 		}
-		if libs&bit != 0 {
-			k |= 1 << uint(28+i)
-		}
-		if s.sh.margAdj&bit != 0 {
-			k |= 1 << uint(35+i)
-		}
-		i++
+		k |= uint64(lab[i]&7) << uint(21+3*i)
 	}
 	ko := uint64(7)
-	if st.ko != noKo {
-		ko = uint64(pos[st.ko])
+	for i := 0; i < n; i++ {
+		if vs[i] == st.ko {
+			ko = uint64(i)
+		}
 	}
 	k |= ko<<42 | uint64(n)<<45 | uint64(st.outLibs)<<48
 	if st.whiteToMove {
@@ -599,7 +624,7 @@ func (s *searcher) smallDead(st state) bool {
 				return false
 			}
 		}
-		return s.flood(st.white, st.white&s.sh.wallAdj) == st.white
+		return s.wall(st.white) == st.white
 	}
 	empty := s.sh.all &^ st.white
 	n := bits.OnesCount64(empty)
@@ -625,7 +650,7 @@ func (s *searcher) smallDead(st state) bool {
 	if s.flood(empty, empty&-empty) != empty {
 		return false
 	}
-	big := s.flood(st.white, st.white&s.sh.wallAdj)
+	big := s.wall(st.white)
 	return big == st.white && empty&^(s.sh.wallAdj|s.nbrs(big)) == 0
 }
 
@@ -686,6 +711,7 @@ func (s *searcher) reuse(ctx context.Context, sh *shape, nodeLimit int64, tt tab
 	s.path, s.staticOrder = s.path[:0], s.staticOrder[:0]
 	s.lastCap, s.minRep, s.nodes, s.err = 0, noRep, 0, nil
 	s.rankThreats = false
+	s.wallCache = [256][2]uint64{}
 	s.setOrder()
 	s.clearKillers()
 }

@@ -81,10 +81,8 @@ func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 		if err != nil {
 			return err
 		}
-		if def.Code == Lose && !def.Certain && att.Certain && att.Move != NoMove && dr.CrudeStatus != Dead && extra < owlStageRetryNodes {
-			// The defence read ran out of nodes (cut-off lines count
-			// as kills) on a dragon that did not look dead before owl
-			// and whose kill is read out: read the defence again with
+		if owlStageRetriesDefence(att, def, dr.CrudeStatus, dr.Size == a.Worm(org).Size, extra) {
+			// The defence read ran out of nodes: read it again with
 			// the budget of a direct owl_defend.
 			o2 := a.NewOwlReader()
 			o2.goals, o2.defendMul = o.goals, owlStageRetryBudget
@@ -106,6 +104,21 @@ func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 		}
 	}
 	return ctx.Err()
+}
+
+// owlStageRetriesDefence reports whether the owl stage reads the defence
+// of a dragon a second time, with the budget of a direct owl_defend, after
+// its first defence read def ran out of nodes (cut-off lines count as
+// kills): only for a dragon that did not look dead before owl, whose kill
+// att is read out, while the stage's retry budget lasts (extra nodes
+// spent on retries so far), and not for a dragon of one worm. A lone
+// string's fate is mostly tactical (the worm's attack and defence codes);
+// its failed defence read leaves it critical, and its retries were the
+// costliest reads of the perf corpus (8000 nodes for one stone) without
+// changing any dragon_status answer.
+func owlStageRetriesDefence(att, def OwlResult, crude Status, oneWorm bool, extra int64) bool {
+	return def.Code == Lose && !def.Certain && att.Certain && att.Move != NoMove &&
+		crude != Dead && !oneWorm && extra < owlStageRetryNodes
 }
 
 // dragonSetGoals returns the goal function of an owl reader that takes

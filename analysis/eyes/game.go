@@ -577,10 +577,10 @@ func (s *searcher) localKey(st state) (uint64, bool) {
 }
 
 // localPoints is the most points not held by the defender that a
-// position of searcher.local may have. The key has room for seven; with
-// six or seven the table outgrows the processor's caches and the whole
-// eyegraph file takes longer than with five, which halves its nodes.
-const localPoints = 5
+// position of searcher.local may have. The key has room for seven; six
+// gave the least CPU time for the whole eyegraph file (GTP, side by
+// side: five 0.17 s, six 0.14-0.15 s, seven 0.14-0.17 s, four 0.19-0.22 s).
+const localPoints = 6
 
 // smallDead reports, without a search, that the wall (without the extra
 // eye) is dead in a position with a small dead eye shape (seed 003 "Eye

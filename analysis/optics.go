@@ -101,10 +101,6 @@ type Optics struct {
 	solver eyes.Solver
 	// shared, if set, is used instead of solver (see OpticsWith).
 	shared *eyes.SharedSolver
-	// tactics, if set, supplies the tactical status of the strings of
-	// the board in hand instead of the analysed position's worms (see
-	// TacticalStatus).
-	tactics TacticalStatus
 	// safeNodes bounds each safe-move read of o.safeMove (0:
 	// safeMoveNodes).
 	safeNodes int
@@ -396,7 +392,7 @@ func (o *Optics) falseMargin(r *Reader, b *Board, p Pos, c Color) bool {
 		if b.At(q) != other || !o.lively[q] {
 			continue
 		}
-		if o.stringStatus(b, q).AttackCode == Lose {
+		if w := o.a.Worm(q); w.AttackCode() == Lose {
 			potential = true
 		}
 	}
@@ -787,28 +783,35 @@ func (o *Optics) diagonal(r *Reader, b *Board, i, j int, c Color) (float64, Pos,
 	case c:
 		val = 0
 	case other:
-		st := o.stringStatus(b, p)
-		ac, dc := st.AttackCode, st.DefenseCode
-		apos, dpos = st.AttackPoint, st.DefensePoint
-		switch {
-		case ac == Lose:
-			val = 2
-		case dc == Lose:
-			val = 0
-		case ac == Win && dc == Win:
-			val = 1
-		case ac == Win:
-			val = diagKoGood
-		case dc == Win:
-			val = diagKoBad
-		default:
-			val = 1
-		}
+		w := o.a.Worm(p)
+		val = diagStringValue(w.AttackCode(), w.DefenseCode())
+		apos, dpos = w.AttackPoint(), w.DefensePoint()
 	}
 	if val > 0 && val < 2 {
 		return val, dpos, apos
 	}
 	return val, NoMove, NoMove
+}
+
+// diagStringValue is the diagonal value of an enemy string whose attack
+// and defence codes are ac and dc (seed 003, "Topology of Half Eyes and
+// False Eyes" and "Eye Topology with Ko"): 2 when it cannot be captured,
+// 0 when it cannot be saved, 1 when whoever moves first wins it, the ko
+// values in between.
+func diagStringValue(ac, dc ResultCode) float64 {
+	switch {
+	case ac == Lose:
+		return 2
+	case dc == Lose:
+		return 0
+	case ac == Win && dc == Win:
+		return 1
+	case ac == Win:
+		return diagKoGood
+	case dc == Win:
+		return diagKoBad
+	}
+	return 1
 }
 
 // String formats the eye data as GNU Go's eye_data answer (without

@@ -17,8 +17,8 @@ const (
 	eyeNodeLimit    = 400_000
 )
 
-// computeEyes values the eye space s, whose points are given (seed 003,
-// compute_eyes): the eye space is turned into an eye graph, half eyes get a
+// computeEyes values the eye space of colour c whose origin is org (seed
+// 003, compute_eyes): the eye space is turned into an eye graph, half eyes get a
 // virtual marginal neighbour, and the local game is solved by search. A ko
 // half eye and a half eye whose vital point lies inside the eye space are
 // also tried as proper eye points, as GNU Go does.

@@ -236,61 +236,6 @@ O O X O . O . . . . . O O . . X O O .
 	}
 }
 
-// stubTactics is a TacticalStatus that gives every string the same status.
-type stubTactics StringStatus
-
-func (s stubTactics) StringStatus(*Board, Pos) StringStatus { return StringStatus(s) }
-
-// TestOpticsTacticsSupplied checks that the diagonal value of an enemy
-// stone follows the tactical status the caller supplies (seed 003,
-// "Topology of Half Eyes and False Eyes": 2 for a stone that cannot be
-// captured, 0 for a dead one, 1 when either side can take it), and that
-// BoardTactics reads the board in hand, where the analysed position's
-// worms have gone stale: the lone black stone E5 has three liberties in
-// the analysed position and one after White F5 and E6.
-func TestOpticsTacticsSupplied(t *testing.T) {
-	a, o := opticsOf(t, `
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .
-. . . O . . . . .
-. . . O X . . . .
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .`, 9)
-	v := func(s string) Pos { return opticsVertex(t, s, 9) }
-	e5 := v("E5")
-	a.WithReader(func(r *Reader, b *Board) {
-		i, j := e5.I(), e5.J()
-		if val, _, _ := o.diagonal(r, b, i, j, White); val != 2 {
-			t.Errorf("worm status: diagonal value %v, want 2", val)
-		}
-		o.tactics = stubTactics{AttackCode: Win, DefenseCode: Lose, AttackPoint: v("E4"), DefensePoint: NoMove}
-		if val, _, _ := o.diagonal(r, b, i, j, White); val != 0 {
-			t.Errorf("dead by the supplied status: diagonal value %v, want 0", val)
-		}
-		if !b.Trymove(v("F5"), White) || !b.Trymove(v("E6"), White) {
-			t.Fatal("F5 E6 illegal")
-		}
-		defer b.Undo()
-		defer b.Undo()
-		bt := &BoardTactics{R: r, NodeLimit: 500}
-		st := bt.StringStatus(b, e5)
-		if st.AttackCode != Win || st.AttackPoint != v("E4") || st.DefenseCode != Win || st.DefensePoint != v("E4") {
-			t.Errorf("board status after F5 E6: %+v, want attack and defence Win at E4", st)
-		}
-		o.tactics = bt
-		if val, ap, dp := o.diagonal(r, b, i, j, White); val != 1 || ap != v("E4") || dp != v("E4") {
-			t.Errorf("board status: diagonal %v %v %v, want 1 E4 E4", val, ap, dp)
-		}
-		o.tactics = nil
-		if val, _, _ := o.diagonal(r, b, i, j, White); val != 2 {
-			t.Errorf("stale worm status: diagonal value %v, want 2", val)
-		}
-	})
-}
-
 // TestOpticsSafeMoveBounds checks the node bounds of the safe-move reads:
 // opticsSafeMoveNodes for the optics of an analysed position,
 // safeMoveNodes for optics built inside other reading (the owl's, whose

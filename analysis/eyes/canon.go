@@ -6,23 +6,17 @@ import (
 	"strings"
 )
 
-// canonical computes a canonical labelling of the shape, so that shapes
-// with isomorphic graphs (seed 003, "Graphs": the local game depends only on
-// the underlying graph) and equal point attributes get the same key. It
-// returns perm (perm[v] is the canonical number of vertex v) and the key.
-// The labelling is found by colour refinement, individualising a vertex of
-// the first non-trivial colour class and keeping the smallest certificate.
-func canonical(sh *shape) ([]int, string) {
-	perm, key, _ := canonicalAut(sh)
-	return perm, key
-}
-
 // maxAut bounds the automorphisms canonicalAut returns.
 const maxAut = 16
 
-// canonicalAut is canonical that also returns the automorphisms of the
-// canonically relabelled shape other than the identity (as permutations
-// of canonical numbers), at most maxAut of them.
+// canonicalAut computes a canonical labelling of the shape, so that shapes
+// with isomorphic graphs (seed 003, "Graphs": the local game depends only on
+// the underlying graph) and equal point attributes get the same key. It
+// returns perm (perm[v] is the canonical number of vertex v), the key, and
+// the automorphisms of the canonically relabelled shape other than the
+// identity (as permutations of canonical numbers), at most maxAut of them.
+// The labelling is found by colour refinement, individualising a vertex of
+// the first non-trivial colour class and keeping the smallest certificate.
 func canonicalAut(sh *shape) ([]int, string, [][]int) {
 	n := sh.n
 	colors := make([]int, n)

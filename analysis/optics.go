@@ -632,7 +632,6 @@ func (o *Optics) addFalseEye(p Pos, c Color) {
 // topologicalEye sums the diagonal values of p for colour c and records
 // the points to attack and defend the diagonals.
 func (o *Optics) topologicalEye(r *Reader, b *Board, p Pos, c Color) float64 {
-	eye := o.eyeArray(c)
 	other := c.Other()
 	var sum float64
 	type cand struct {
@@ -654,32 +653,8 @@ func (o *Optics) topologicalEye(r *Reader, b *Board, p Pos, c Color) float64 {
 		diag := p + Delta[k]
 		di, dj := diagonalIJ(p, k)
 		val, ap, dp := o.diagonal(r, b, di, dj, c)
-		if val < 2 && b.At(p) == Empty && b.At(diag) == other && !o.edge(p) &&
-			neighborOfString(b, p, diag) && b.StringSize(diag) >= 3 {
-			var strs []Pos
-			for _, d := range Delta[:4] {
-				q := p + d
-				if b.At(q) != c {
-					continue
-				}
-				dup := false
-				for _, s := range strs {
-					if b.Origin(s) == b.Origin(q) {
-						dup = true
-					}
-				}
-				if !dup {
-					strs = append(strs, q)
-				}
-			}
-			if len(strs) > 1 {
-				for _, s := range strs {
-					if b.CountLib(s) <= 20 {
-						val = 2
-						break
-					}
-				}
-			}
+		if val < 2 && b.At(diag) == other && o.cutsWall(b, p, diag, c) {
+			val = 2
 		}
 		sum += val
 		if val > 0 && val < 2 && ap != NoMove && dp != NoMove {
@@ -706,8 +681,40 @@ func (o *Optics) topologicalEye(r *Reader, b *Board, p Pos, c Color) float64 {
 			h.DefensePoints = append(h.DefensePoints, x.p)
 		}
 	}
-	_ = eye
 	return sum
+}
+
+// cutsWall reports whether the enemy string at diag, diagonal to the eye
+// point p of colour c, counts 2 whatever its tactical codes: p is empty
+// and off the edge, the string has three or more stones and touches p,
+// and p touches two strings of colour c, one of them with at most 20
+// liberties (the string cuts the eye's wall, so capturing it is no
+// remedy).
+func (o *Optics) cutsWall(b *Board, p, diag Pos, c Color) bool {
+	if b.At(p) != Empty || o.edge(p) || !neighborOfString(b, p, diag) || b.StringSize(diag) < 3 {
+		return false
+	}
+	var strs [4]Pos
+	ns := 0
+	for _, d := range Delta[:4] {
+		q := p + d
+		if b.At(q) != c {
+			continue
+		}
+		if org := b.Origin(q); !containsPos(strs[:ns], org) {
+			strs[ns] = org
+			ns++
+		}
+	}
+	if ns < 2 {
+		return false
+	}
+	for _, org := range strs[:ns] {
+		if b.CountLib(org) <= 20 {
+			return true
+		}
+	}
+	return false
 }
 
 // neighborOfString reports whether p is adjacent to the string at str.

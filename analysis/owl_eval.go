@@ -953,31 +953,18 @@ func (s *owlSearch) freshEnemyDiagonals(o *Optics, p Pos, sum float64) float64 {
 		if eye[q].Color == s.def && !eye[q].Marginal && eye[q].MarginalNeighbors < 2 {
 			continue // counted 0 whatever its codes
 		}
-		if s.cutsWall(o, p, q) {
+		if o.cutsWall(b, p, q, s.def) {
 			continue // topologicalEye counts it 2 whatever its codes
 		}
 		di, dj := diagonalIJ(p, k)
 		stale, _, _ := o.diagonal(s.r, b, di, dj, s.def)
 		org := b.Origin(q)
 		ac, am := s.r.AttackContext(s.ctx, b, org)
-		fresh := 2.0
-		var dm Pos = NoMove
+		dc, dm := Lose, NoMove
 		if ac != Lose {
-			var dc ResultCode
 			dc, dm = s.r.FindDefenseContext(s.ctx, b, org)
-			switch {
-			case dc == Lose:
-				fresh = 0
-			case ac == Win && dc == Win:
-				fresh = 1
-			case ac == Win:
-				fresh = diagKoGood
-			case dc == Win:
-				fresh = diagKoBad
-			default:
-				fresh = 1
-			}
 		}
+		fresh := diagStringValue(ac, dc)
 		if fresh == stale {
 			continue
 		}
@@ -995,39 +982,6 @@ func (s *owlSearch) freshEnemyDiagonals(o *Optics, p Pos, sum float64) float64 {
 	}
 	h.Value = sum
 	return sum
-}
-
-// cutsWall reports the case where topologicalEye values the attacker's
-// diagonal string q of the eye point p at 2 whatever its tactical codes:
-// p is empty and off the edge, q has three or more stones and touches p,
-// and p touches two defender strings.
-func (s *owlSearch) cutsWall(o *Optics, p, q Pos) bool {
-	b := s.b
-	if b.At(p) != Empty || o.edge(p) || !neighborOfString(b, p, q) || b.StringSize(q) < 3 {
-		return false
-	}
-	var strs [4]Pos
-	ns := 0
-	for _, d := range Delta[:4] {
-		r := p + d
-		if b.At(r) != s.def {
-			continue
-		}
-		org := b.Origin(r)
-		if !containsPos(strs[:ns], org) {
-			strs[ns] = org
-			ns++
-		}
-	}
-	if ns < 2 {
-		return false
-	}
-	for _, org := range strs[:ns] {
-		if b.CountLib(org) <= 20 {
-			return true
-		}
-	}
-	return false
 }
 
 // onFirstLine reports whether p is on the edge of an n×n board: open

@@ -45,7 +45,7 @@ func TestDiffLiveName(t *testing.T) {
 	}
 	want := "captured: white dragon E6 (1 stone: E6)\n" +
 		"safety: black dragon E7 alive -> invincible\n" +
-		"genus: black dragon E7 0000 -> 2222\n" +
+		"genus: black dragon E7 0000 -> 3333\n" +
 		"surround_status: black dragon E7 weakly surrounded -> not surrounded"
 	if got := d.diffLines(); got != want {
 		t.Errorf("diff(1, 2):\n%s\nwant\n%s", got, want)

@@ -64,7 +64,7 @@ func TestDiffCapture(t *testing.T) {
 	if want := `captured: white dragon E6 (1 stone: E6)
 status: black dragon E7 unknown -> alive
 safety: black dragon E7 alive -> invincible
-genus: black dragon E7 0000 -> 2222
+genus: black dragon E7 0000 -> 3333
 surround_status: black dragon E7 weakly surrounded -> not surrounded`; got != want {
 		t.Errorf("diff:\n%s\nwant:\n%s", got, want)
 	}
@@ -104,6 +104,7 @@ X X X X O . . . .
 `, "pass", "B1")
 	got := diff(t, as[0], as[2])
 	if want := `safety: white dragon A4 strongly alive -> invincible
+genus: white dragon A4 2222 -> 4444
 status: black dragon A3 critical -> dead
 safety: black dragon A3 critical -> tactically dead
 owl_status: black dragon A3 critical -> dead

@@ -25,8 +25,21 @@ const (
 // — and otherwise the dragon is ALIVE when owl cannot attack it, CRITICAL
 // when it can be attacked and defended, and DEAD when it cannot be
 // defended. Status and safety follow from these in the dragon stage.
+//
+// The *_certain fields say whether the read finished within its node
+// limit (seed 001, owl_attack_certain and owl_defense_certain): a
+// dragon called alive because the attack found no kill has no defence
+// read of its own, so its owl_defense_certain is that of the attack
+// read.
 func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
+	return owlStageLimit(ctx, a, ds, 0)
+}
+
+// owlStageLimit is owlStage with the node limit of each owl question
+// (0: the owl reader's default).
+func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) error {
 	o := a.NewOwlReader()
+	o.NodeLimit = limit
 	o.goals = dragonSetGoals(a, ds)
 	o.defendMul = owlStageDefendBudget
 	used, extra := int64(0), int64(0)
@@ -73,8 +86,10 @@ func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 			continue
 		}
 		if att.Code == Lose {
+			// No kill found: alive, as certainly as the attack read
+			// finished within its node limit.
 			d2.OwlStatus = Alive
-			d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = Win, NoMove, true
+			d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = Win, NoMove, att.Certain
 			continue
 		}
 		def, err := o.Defend(ctx, org)

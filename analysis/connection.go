@@ -100,11 +100,11 @@ type connSearch struct {
 // Win, KoA, KoB or Lose. Strings already joined give (Win, NoMove), GTP's
 // "1 PASS". The board is restored in every case.
 func (r *Reader) Connect(ctx context.Context, b *Board, a, c Pos) (ResultCode, Pos) {
-	s, ok := r.newConnSearch(ctx, b, a, c)
+	s, ok := r.pairSearch(ctx, b, a, c, 0)
 	if !ok {
 		return Lose, NoMove
 	}
-	if b.SameString(a, c) {
+	if s == nil {
 		return Win, NoMove
 	}
 	defer r.end(s.base)
@@ -120,8 +120,8 @@ func (r *Reader) Connect(ctx context.Context, b *Board, a, c Pos) (ResultCode, P
 // move that does it: Win, KoA, KoB or Lose. Strings in one string give
 // (Lose, NoMove). The board is restored in every case.
 func (r *Reader) Disconnect(ctx context.Context, b *Board, a, c Pos) (ResultCode, Pos) {
-	s, ok := r.newConnSearch(ctx, b, a, c)
-	if !ok {
+	s, ok := r.pairSearch(ctx, b, a, c, 0)
+	if !ok || s == nil {
 		return Lose, NoMove
 	}
 	defer r.end(s.base)
@@ -175,21 +175,11 @@ func (r *Reader) SecureConnection(ctx context.Context, b *Board, a, c Pos) bool 
 // fill, a capturable cutting stone) and the short cutting lines. A read
 // cut short by ctx gives false.
 func (r *Reader) SecureConnectionNodes(ctx context.Context, b *Board, a, c Pos, nodes int) bool {
-	if !b.OnBoard(a) || !b.OnBoard(c) || !b.At(a).IsStone() || b.At(a) != b.At(c) {
-		return false
-	}
-	if b.SameString(a, c) {
-		return true
-	}
-	s, ok := r.newConnSearch(ctx, b, a, c)
-	if !ok {
-		return false
+	s, ok := r.pairSearch(ctx, b, a, c, max(nodes, 1))
+	if !ok || s == nil {
+		return ok
 	}
 	defer r.end(s.base)
-	if nodes < 1 {
-		nodes = 1
-	}
-	s.limit = nodes
 	code, _ := s.deepen(s.disconnect, 0)
 	return code == Lose && !s.interrupted()
 }
@@ -198,18 +188,14 @@ func (r *Reader) SecureConnectionNodes(ctx context.Context, b *Board, a, c Pos, 
 // (at least 1), for callers that ask about many pairs; a read cut short
 // by ctx gives Lose.
 func (r *Reader) ConnectNodes(ctx context.Context, b *Board, a, c Pos, nodes int) ResultCode {
-	if !b.OnBoard(a) || !b.OnBoard(c) || !b.At(a).IsStone() || b.At(a) != b.At(c) {
-		return Lose
-	}
-	if b.SameString(a, c) {
-		return Win
-	}
-	s, ok := r.newConnSearch(ctx, b, a, c)
+	s, ok := r.pairSearch(ctx, b, a, c, max(nodes, 1))
 	if !ok {
 		return Lose
 	}
+	if s == nil {
+		return Win
+	}
 	defer r.end(s.base)
-	s.limit = max(nodes, 1)
 	code, _ := s.deepen(s.connect, 1)
 	if s.interrupted() {
 		return Lose
@@ -229,20 +215,27 @@ func CommonLiberties(b *Board, a, c Pos) int {
 	return la.Len()
 }
 
-func (r *Reader) newConnSearch(ctx context.Context, b *Board, a, c Pos) (*connSearch, bool) {
-	if !b.OnBoard(a) || !b.OnBoard(c) {
+// pairSearch checks that a and c are stones of one colour (ok) and, when
+// they are two strings, starts a connection search between them with a
+// budget of nodes moves (0: DefaultConnectionNodeLimit); s is nil when
+// they are one string. The caller ends a started search with
+// r.end(s.base).
+func (r *Reader) pairSearch(ctx context.Context, b *Board, a, c Pos, nodes int) (s *connSearch, ok bool) {
+	if !b.OnBoard(a) || !b.OnBoard(c) || !b.At(a).IsStone() || b.At(a) != b.At(c) {
 		return nil, false
 	}
-	col := b.At(a)
-	if !col.IsStone() || b.At(c) != col {
-		return nil, false
+	if b.SameString(a, c) {
+		return nil, true
 	}
 	if ctx == nil {
 		ctx = context.Background()
 	}
-	base := r.begin(ctx, b)
 	lim := DefaultConnectionNodeLimit
-	s := &connSearch{r: r, ctx: ctx, a: a, c: c, color: col, limit: lim,
+	if nodes > 0 {
+		lim = nodes
+	}
+	base := r.begin(ctx, b)
+	s = &connSearch{r: r, ctx: ctx, a: a, c: c, color: b.At(a), limit: lim,
 		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes}
 	r.budget = 1 << 60
 	if ctx.Err() != nil {

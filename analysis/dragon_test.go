@@ -524,16 +524,24 @@ XXX.X..............
 ...................
 ...................
 ...................`
+	requireWeakDiagonalJoin(t, diagram, 19, "C18", "A15")
+}
+
+// requireWeakDiagonalJoin checks that the strings at the vertices p and q
+// of the size×size diagram are both capturable (weak) and that
+// amalgamateDiagonals joins them all the same.
+func requireWeakDiagonalJoin(t *testing.T, diagram string, size int, p, q string) {
+	t.Helper()
 	var weak1, weak2, joined bool
 	amalgamatorFor(t, diagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
-		c18, a15 := mustVertex(t, "C18", 19), mustVertex(t, "A15", 19)
-		weak1, weak2 = m.weak[b.Origin(c18)], m.weak[b.Origin(a15)]
+		pp, qq := mustVertex(t, p, size), mustVertex(t, q, size)
+		weak1, weak2 = m.weak[b.Origin(pp)], m.weak[b.Origin(qq)]
 		a.amalgamateDiagonals(context.Background(), r, b, m)
-		joined = m.find(c18) == m.find(a15)
+		joined = m.find(pp) == m.find(qq)
 	})
-	require.True(t, weak1)
-	require.True(t, weak2)
-	require.True(t, joined)
+	require.True(t, weak1, "%s weak", p)
+	require.True(t, weak2, "%s weak", q)
+	require.True(t, joined, "%s and %s joined", p, q)
 }
 
 // TestDragonsRefinedMoyo checks that Dragons recomputes moyo_size and
@@ -572,16 +580,7 @@ func TestDiagonalSelfAtariCut(t *testing.T) {
 OOOXOOX..
 .OXXOXX.O
 OXXXXX.XO`
-	var weak1, weak2, joined bool
-	amalgamatorFor(t, diagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
-		h9, g8 := mustVertex(t, "H9", 9), mustVertex(t, "G8", 9)
-		weak1, weak2 = m.weak[b.Origin(h9)], m.weak[b.Origin(g8)]
-		a.amalgamateDiagonals(context.Background(), r, b, m)
-		joined = m.find(h9) == m.find(g8)
-	})
-	require.True(t, weak1)
-	require.True(t, weak2)
-	require.True(t, joined)
+	requireWeakDiagonalJoin(t, diagram, 9, "H9", "G8")
 }
 
 // TestPinceredJump checks amalgamateReadShapes on a one-space jump with

@@ -736,7 +736,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 	// liberties, where the defender could counter-attack them: extend
 	// them, or take liberties from the other defending strings that
 	// press on them (a capturing race on the side).
-	if (nlib == 2 || nlib == 3 && depth > 0) && depth <= attackSupportDepth {
+	if (nlib == 2 || nlib == 3) && depth <= attackSupportDepth {
 		var hb2 [16]Pos
 		var lb2 [8]Pos
 		for _, h := range heads {
@@ -763,9 +763,14 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 	// Take liberties from a weak defending string that shares a liberty
 	// with a two-liberty target: the target would otherwise escape by
 	// connecting to it.
-	if nlib == 2 && depth <= 1 {
+	if (nlib == 2 || nlib == 3) && depth <= 1 {
 		var lb2 [8]Pos
 		for _, l := range libs {
+			if nlib == 3 && b.libsAfter(l, other) > 0 {
+				// Against three liberties only where the attacker
+				// cannot play the shared liberty at all.
+				continue
+			}
 			for _, d := range Delta[:4] {
 				q := l + d
 				if b.color[q] != color || b.head[q] == b.head[str] {
@@ -1085,6 +1090,44 @@ func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) 
 					for _, l3 := range b.libsInto(e, lb2[:0]) {
 						if el == 1 || b.libsAfter(l3, color) >= 2 {
 							c.add(l3, 2-8*el)
+						}
+					}
+				}
+			}
+		}
+	}
+	// Against three liberties, capture the attacker's strings in atari
+	// next to a friendly string beside a liberty: the neighbour gains
+	// liberties and the target may connect out through it.
+	if nlib == 3 && depth <= raceBranchDepth {
+		var lb2 [8]Pos
+		var hb3 [16]Pos
+		for _, l := range libs {
+			for _, d := range Delta[:4] {
+				q := l + d
+				if b.color[q] != color || b.head[q] == b.head[str] {
+					continue
+				}
+				// Where the attacker cannot play the liberty at all,
+				// the neighbour is as good as connected: also atari
+				// the attacker's two-liberty strings around it.
+				joined := b.libsAfter(l, other) == 0
+				if joined && b.chains[b.head[q]].libs.Len() <= 4 {
+					for _, l2 := range b.libsInto(b.head[q], lb2[:0]) {
+						if l2 != l && b.libsAfter(l2, color) >= 2 {
+							c.add(l2, -12)
+						}
+					}
+				}
+				for _, e := range r.adjacentHeads(b.head[q], other, hb3[:0]) {
+					switch el := b.chains[e].libs.Len(); {
+					case el == 1:
+						c.add(b.libsInto(e, lb2[:0])[0], -6)
+					case el == 2 && joined:
+						for _, l3 := range b.libsInto(e, lb2[:0]) {
+							if b.libsAfter(l3, color) >= 2 {
+								c.add(l3, -14)
+							}
 						}
 					}
 				}

@@ -515,6 +515,109 @@ var readingShapes = []readingShape{
    A B C D E F G H J K L M N O P Q R S T`,
 		attack: map[string]string{"R4": "1 S3"},
 	},
+	{
+		// A three-liberty string joined to a neighbour by a liberty the
+		// attacker cannot play (G8 would be suicide): the attack takes a
+		// liberty of the neighbour instead, and the defender extends
+		// the neighbour (GNU Go's reading:118).
+		name: "attack through an unplayable shared liberty",
+		diagram: `
+   A B C D E F G H J
+ 9 X O O . X . O O . 9
+ 8 X O . O . O . O X 8
+ 7 X X O O X O O X X 7
+ 6 X X X O X O X X X 6
+ 5 O O X X X X X O O 5
+ 4 O . O X . X O . O 4
+ 3 . O O X . X O O . 3
+ 2 X . . X . X . . X 2
+ 1 . O X X . X X O O 1
+   A B C D E F G H J`,
+		attack: map[string]string{"G9": "1 E8"},
+		// White defends the same way, from its side of the shared
+		// liberty.
+		defend: map[string]string{"G9": "1 E8"},
+	},
+	{
+		// The attacker of a three-liberty string first saves its own
+		// two-liberty neighbour E2-F2 by capturing the black stone G2
+		// that presses on it; otherwise black escapes by attacking E2
+		// (GNU Go's reading:137).
+		name: "support a weak attacker at the root",
+		diagram: `
+   A B C D E F G H J
+ 9 . . . X . . . . . 9
+ 8 X O O . O X O O . 8
+ 7 X X + O O X X O O 7
+ 6 . X X X X . X O . 6
+ 5 O O O . X X X O O 5
+ 4 . O . O X . X O . 4
+ 3 O O O O X X O O O 3
+ 2 . . X X O O X . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J`,
+		attack: map[string]string{"C2": "1 H2"},
+	},
+	{
+		// After white B18 (GNU Go's reading:130), black saves E19 by
+		// capturing A16-A17, which is in atari next to B17, a black
+		// string beside the liberty C17.
+		name: "capture next to a friendly neighbour of three liberties",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . . . X O O . O X X . . . . . X O . 19
+18 X O . X X X O O O O X X X X X . X O O 18
+17 O X . X O O O . O X O O O O . X O . X 17
+16 O X X O O O O O X X . . . O O X O O . 16
+15 . O X O X O X X X . . X . X O X X O O 15
+14 O X X X X O X O X . . . . X X O X X O 14
+13 O O X O O X X O X . . . X O O O O X X 13
+12 . O O O O X O O O X X X X O X O O O O 12
+11 X O . O O O O O O O O O O O X X X X X 11
+10 O . O + O . . . O X X X O X X X . X . 10
+ 9 . O O O X O O O X . . X X X O X X O X 9
+ 8 O O X X X O X O X . X . X O O X O O . 8
+ 7 X X X X X X X O X X O X X O O X X O O 7
+ 6 . X X O X X O O O X O O O O O O O O . 6
+ 5 . X O O O O X X X O O O X X . . O . O 5
+ 4 . X X O . . O . X O X O O X . O X O . 4
+ 3 . X O . O . . O O X X X X X X O X O X 3
+ 2 X X O . . . O X X O O O O O X X X X X 2
+ 1 . O . . . . . . . . . . . O O X . O . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		defend: map[string]string{"E19": "1 A15"},
+	},
+	{
+		// S13-T13 is joined to the white group on its left by R13, where
+		// black cannot play. Black P11 takes a liberty of that group, but
+		// white answers by pressing the black strings around it (GNU Go
+		// plays R10, we find K13 first); S13 cannot be captured (GNU Go's
+		// reading:170).
+		name: "defend through an unplayable shared liberty",
+		diagram: `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . . . . . . . O . . . . O O X . . . 19
+18 X X X X . X X O . O . O . O X X . . . 18
+17 . O O . X . O O O X O . O X . . . . . 17
+16 O O X X . . O X O X X O O X . X . . . 16
+15 O X . . . X O X X X O X X . . X X X . 15
+14 O X X X . . X . . X O O X X X O O X . 14
+13 . O . O X X . . X . X O O O O O . O O 13
+12 . O . O O O X X . X O O X X O O O X . 12
+11 . . . . . O O O X . X X X O . . X . X 11
+10 . O X X . X . O X X . . O O X X . X . 10
+ 9 . . O X . . . . . . . X . O O O O . . 9
+ 8 . O O O X . X X O . X . . X O X O . . 8
+ 7 . . O X X . X O O . X O X X . X O O . 7
+ 6 O O X X . X . X . O O X X O O O . O . 6
+ 5 O X . . X O . X O . O X O O . X O O . 5
+ 4 X X . X . O . X O X . O O X X X X X O 4
+ 3 . . . . X O . O . O . . O O X . X O . 3
+ 2 . . . . X X O . O X . X . O X X . O . 2
+ 1 . . . . . . . . . . . . . O O X . . . 1
+   A B C D E F G H J K L M N O P Q R S T`,
+		attack: map[string]string{"S13": "0"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

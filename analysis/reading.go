@@ -522,28 +522,45 @@ func libTie(b *Board, str Pos, l Pos) int {
 // liberty each).
 func (b *Board) libsAfter(p Pos, c Color) int {
 	other := c.Other()
-	// Fast path: without a friendly neighbour the new stone's liberties
-	// are its empty neighbours and the points of the stones it captures
-	// that touch it.
-	n, friendly := 0, false
+	// Without a friendly neighbour the new stone's liberties are its
+	// empty neighbours and the points of the stones it captures that
+	// touch it. With one friendly string they are that string's
+	// liberties (p among them) less p, plus the same points where they
+	// are not liberties of the string already; only a move joining
+	// several strings needs the set.
+	n, friend, several := 0, NoMove, false
 	for _, d := range Delta[:4] {
 		q := p + d
 		switch b.color[q] {
 		case Empty:
 			n++
 		case c:
-			friendly = true
+			if h := b.head[q]; friend == NoMove {
+				friend = h
+			} else if h != friend {
+				several = true
+			}
 		case other:
 			if b.chains[b.head[q]].libs.Len() == 1 {
 				n++
 			}
 		}
 	}
-	if !friendly {
+	if friend == NoMove {
 		return n
 	}
-	set := b.libsAfterSet(p, c)
-	return set.Len()
+	if several {
+		set := b.libsAfterSet(p, c)
+		return set.Len()
+	}
+	libs := &b.chains[friend].libs
+	n += libs.Len() - 1
+	for _, d := range Delta[:4] {
+		if q := p + d; b.color[q] == Empty && libs.Has(q) {
+			n--
+		}
+	}
+	return n
 }
 
 // libsAfterAtLeast reports whether libsAfter(p, c) >= k, first checking a
@@ -877,12 +894,17 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	var libBuf [8]Pos
 	libs := b.libsInto(str, libBuf[:0])
-	if m, ok := r.fastDefense(str, libs, depth); ok {
+	var hb [16]Pos
+	m, ok, heads := r.fastDefense(str, libs, depth, hb[:0])
+	if ok {
 		r.store(key, depth, Win, m)
 		return Win, m
 	}
 	var cands candList
-	r.defenseCandidates(str, libs, depth, &cands)
+	if heads == nil {
+		heads = r.adjacentHeads(str, other, hb[:0])
+	}
+	r.defenseCandidates(str, libs, heads, depth, &cands)
 	cands.sort()
 	cands.promote(r.hint(key))
 	if r.trace != nil {
@@ -946,7 +968,11 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 // string has more liberties than the attacker may still try to take away
 // at the next depth. Liberties are tried in the order in which GNU Go
 // meets them, so the move is the one its fast defence would return.
-func (r *Reader) fastDefense(str Pos, libs []Pos, depth int) (Pos, bool) {
+//
+// It also returns the heads of the attacker's strings next to str (listed
+// in buf) when it got as far as listing them, else nil, so that
+// defenseCandidates need not list them again.
+func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bool, []Pos) {
 	b := r.b
 	color := b.color[str]
 	goal := r.maxLibs(depth+1) + 1
@@ -962,11 +988,11 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int) (Pos, bool) {
 		}
 	}
 	if best != NoMove {
-		return best, true
+		return best, true, nil
 	}
-	var hb [16]Pos
 	var lb [2]Pos
-	for _, h := range r.adjacentHeads(str, color.Other(), hb[:0]) {
+	heads := r.adjacentHeads(str, color.Other(), buf)
+	for _, h := range heads {
 		if b.chains[h].libs.Len() != 1 {
 			continue
 		}
@@ -980,22 +1006,21 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int) (Pos, bool) {
 		ok := b.Ko() == NoMove && b.chains[b.head[str]].libs.Len() >= goal
 		b.Undo()
 		if ok {
-			return l, true
+			return l, true, heads
 		}
 	}
-	return NoMove, false
+	return NoMove, false, heads
 }
 
 // defenseCandidates collects the defender's moves for str.
-func (r *Reader) defenseCandidates(str Pos, libs []Pos, depth int, c *candList) {
+func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *candList) {
 	depth += r.Stackp // move generation depths count from GNU Go's stackp too
 	b := r.b
 	color := b.color[str]
 	other := color.Other()
 	nlib := len(libs)
 	// Capture or atari the attacking strings around the target.
-	var hb [16]Pos
-	heads := r.adjacentHeads(str, other, hb[:0])
+
 	var lb [8]Pos
 	for _, h := range heads {
 		hl := b.chains[h].libs.Len()

@@ -797,8 +797,14 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 				if b.chains[h].libs.Len() > 3 {
 					continue
 				}
+				// Against three liberties also a self-atari approach:
+				// the defender's capture of it costs a move.
+				minLibs := 2
+				if nlib == 3 {
+					minLibs = 1
+				}
 				for _, l2 := range b.libsInto(h, lb2[:0]) {
-					if l2 != l && b.libsAfter(l2, other) >= 2 {
+					if l2 != l && b.libsAfter(l2, other) >= minLibs {
 						c.add(l2, -9)
 					}
 				}

@@ -618,6 +618,26 @@ var readingShapes = []readingShape{
    A B C D E F G H J K L M N O P Q R S T`,
 		attack: map[string]string{"S13": "0"},
 	},
+	{
+		// G9 joins H9 to F9 and white cannot play there; white's approach
+		// to F9 is the self-atari E9, which black can take only at the
+		// cost of the liberty G9 (GNU Go's reading:203).
+		name: "self-atari approach through an unplayable shared liberty",
+		diagram: `
+   A B C D E F G H J
+ 9 O . O . . X . X X 9
+ 8 . O O X X O X X . 8
+ 7 O O X X O O O . O 7
+ 6 X X . X O . O O O 6
+ 5 X . X O O . . . . 5
+ 4 . X X O . . . . . 4
+ 3 X X O O . . + . . 3
+ 2 O O O . . . . . . 2
+ 1 . . . . . . . . . 1
+   A B C D E F G H J`,
+		attack: map[string]string{"H9": "1 E9"},
+		defend: map[string]string{"H9": "1 G9"},
+	},
 }
 
 // TestFastDefenseNoReading checks that the fast defence answers the

@@ -1066,6 +1066,15 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					}
 				}
 			}
+		} else if hl == 4 && nlib == 3 && depth == 0 {
+			// At the root, a three-liberty string in a race with a
+			// four-liberty attacker takes the attacker's outside
+			// liberties.
+			for _, l := range b.libsInto(h, lb[:0]) {
+				if !b.chains[b.head[str]].libs.Has(l) && b.libsAfter(l, color) >= 2 {
+					c.add(l, -4)
+				}
+			}
 		}
 	}
 	// Extend at the liberties.

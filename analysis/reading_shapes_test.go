@@ -11,7 +11,8 @@ import (
 
 // readingShape is a position with the exact tactical answers expected
 // from the reader (GNU Go's attack/defend notation, "0" for no move).
-// Every answer here equals GNU Go 3.8's on the same position.
+// Every answer here equals GNU Go 3.8's on the same position, unless
+// its comment says otherwise.
 type readingShape struct {
 	name, diagram string
 	attack        map[string]string
@@ -637,6 +638,26 @@ var readingShapes = []readingShape{
    A B C D E F G H J`,
 		attack: map[string]string{"H9": "1 E9"},
 		defend: map[string]string{"H9": "1 G9"},
+	},
+	{
+		// A race: black J9 (three liberties) against white G9 (four).
+		// Black must take white's outside liberties F9 or F7 first
+		// (GNU Go's reading:122 accepts either; GNU Go plays F7, we
+		// meet F9 first).
+		name: "race: take the outside liberties of a four-liberty attacker",
+		diagram: `
+   A B C D E F G H J
+ 9 . . . . X . O . X 9
+ 8 . . . . X X O . X 8
+ 7 . . X X X . O X X 7
+ 6 . . . O X X X O . 6
+ 5 . . O . O X . O O 5
+ 4 . O . O X X . O . 4
+ 3 . O X X X . + O O 3
+ 2 O O O O . . . O . 2
+ 1 . O . O . . . O . 1
+   A B C D E F G H J`,
+		defend: map[string]string{"J9": "1 F9"},
 	},
 }
 

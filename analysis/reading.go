@@ -105,6 +105,9 @@ type Reader struct {
 	cache    []cacheEntry
 	adjMark  [NumPos]uint32 // generation stamps of adjacentHeads
 	adjGen   uint32
+	laMark   [2][NumPos]uint32 // generation stamps of libsAfter's memo
+	laVal    [2][NumPos]int16
+	laGen    uint32
 	trace    func(depth int, format string, args ...any) // debugging aid, nil = off
 }
 
@@ -563,29 +566,26 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	return n
 }
 
-// libsAfterAtLeast reports whether libsAfter(p, c) >= k, first checking a
-// cheap upper bound (empty neighbours, captures and the liberty counts of
-// the friendly neighbours, overlaps counted twice).
-func (b *Board) libsAfterAtLeast(p Pos, c Color, k int) bool {
-	other := c.Other()
-	ub := 0
-	for _, d := range Delta[:4] {
-		q := p + d
-		switch b.color[q] {
-		case Empty:
-			ub++
-		case c:
-			ub += b.chains[b.head[q]].libs.Len() - 1
-		case other:
-			if b.chains[b.head[q]].libs.Len() == 1 {
-				ub++
-			}
-		}
+// libsAfter is Board.libsAfter remembered for the rest of one move
+// generation (a candidate list is built on an unchanged board, and its
+// rules often ask about the same point): newMoveGen starts a generation.
+func (r *Reader) libsAfter(p Pos, c Color) int {
+	i := c & 1 // White 1, Black 2
+	if r.laMark[i][p] == r.laGen {
+		return int(r.laVal[i][p])
 	}
-	if ub < k {
-		return false
+	n := r.b.libsAfter(p, c)
+	r.laMark[i][p], r.laVal[i][p] = r.laGen, int16(n)
+	return n
+}
+
+// newMoveGen forgets the libsAfter answers of the previous generation.
+func (r *Reader) newMoveGen() {
+	r.laGen++
+	if r.laGen == 0 {
+		r.laMark = [2][NumPos]uint32{}
+		r.laGen = 1
 	}
-	return b.libsAfter(p, c) >= k
 }
 
 const (
@@ -690,13 +690,14 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 // attackCandidates collects the attacker's moves against str.
 func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 	depth += r.Stackp // move generation depths count from GNU Go's stackp too
+	r.newMoveGen()
 	b := r.b
 	color := b.color[str]
 	other := color.Other()
 	nlib := len(libs)
 	// Liberties of the target: the basic moves (ataris, ladders).
 	for _, l := range libs {
-		la := b.libsAfter(l, other)
+		la := r.libsAfter(l, other)
 		prio := 10 * la
 		if la == 0 {
 			continue // suicide
@@ -712,7 +713,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 				// first fill the one liberty the attacker's stone
 				// there would have, so that the atari becomes safe.
 				set := b.libsAfterSet(l, other)
-				if q := set.First(); set.Len() == 1 && b.color[q] == Empty && b.libsAfter(q, other) >= 2 {
+				if q := set.First(); set.Len() == 1 && b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
 					c.add(q, -6)
 				}
 			}
@@ -736,7 +737,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 	for _, h := range heads {
 		if b.chains[h].libs.Len() == 1 {
 			l := b.libsInto(h, lb[:0])[0]
-			if b.libsAfter(l, other) >= 2 {
+			if r.libsAfter(l, other) >= 2 {
 				c.add(l, 25)
 			}
 			// or capture a defending stone that ataris it
@@ -761,7 +762,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 				continue
 			}
 			for _, l := range b.libsInto(h, lb2[:0]) {
-				if b.libsAfter(l, other) >= 3 {
+				if r.libsAfter(l, other) >= 3 {
 					c.add(l, -10)
 				}
 			}
@@ -770,7 +771,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 					continue
 				}
 				for _, l := range b.libsInto(h2, lb2[:0]) {
-					if b.libsAfter(l, other) >= 2 {
+					if r.libsAfter(l, other) >= 2 {
 						c.add(l, -10)
 					}
 				}
@@ -783,7 +784,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 	if (nlib == 2 || nlib == 3) && depth <= 1 {
 		var lb2 [8]Pos
 		for _, l := range libs {
-			if nlib == 3 && b.libsAfter(l, other) > 0 {
+			if nlib == 3 && r.libsAfter(l, other) > 0 {
 				// Against three liberties only where the attacker
 				// cannot play the shared liberty at all.
 				continue
@@ -804,7 +805,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 					minLibs = 1
 				}
 				for _, l2 := range b.libsInto(h, lb2[:0]) {
-					if l2 != l && b.libsAfter(l2, other) >= minLibs {
+					if l2 != l && r.libsAfter(l2, other) >= minLibs {
 						c.add(l2, -9)
 					}
 				}
@@ -832,7 +833,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 				}
 				// The two common neighbours of l and l2.
 				for _, q := range [2]Pos{l + dv, l + dh} {
-					if b.color[q] == Empty && b.libsAfter(q, other) >= 2 {
+					if b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
 						c.add(q, -3)
 						break
 					}
@@ -856,7 +857,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 				if b.color[q] != Empty {
 					continue
 				}
-				la := b.libsAfter(q, other)
+				la := r.libsAfter(q, other)
 				if la >= 2 {
 					c.add(q, la-8)
 				}
@@ -864,7 +865,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			if nlib == 2 {
 				for _, d := range Delta[4:] {
 					q := l + d
-					if b.color[q] == Empty && b.libsAfter(q, other) >= 2 {
+					if b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
 						// a diagonal net (geta) point next to the target
 						adj := false
 						for _, d2 := range Delta[:4] {
@@ -979,6 +980,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 // in buf) when it got as far as listing them, else nil, so that
 // defenseCandidates need not list them again.
 func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bool, []Pos) {
+	r.newMoveGen() // defenseCandidates goes on with it: the board is the same
 	b := r.b
 	color := b.color[str]
 	goal := r.maxLibs(depth+1) + 1
@@ -987,7 +989,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 		if l == b.ko && color == b.koColor {
 			continue
 		}
-		if b.libsAfterAtLeast(l, color, goal) {
+		if r.libsAfter(l, color) >= goal {
 			if t := libTie(b, str, l); t > bestTie {
 				best, bestTie = l, t
 			}
@@ -1037,7 +1039,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			// Atari on an attacking string, even from a stone that could
 			// be captured: the capture costs the attacker a move.
 			for _, l := range b.libsInto(h, lb[:0]) {
-				la := b.libsAfter(l, color)
+				la := r.libsAfter(l, color)
 				if la >= 2 || la == 1 && (depth <= selfAtariAtariDepth || nlib == 1 || isKoCapture(b, l, color)) {
 					c.add(l, 5+la)
 				}
@@ -1046,7 +1048,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 		} else if (hl == 3 && depth <= 4 || hl == 4 && depth <= 1) && nlib <= 2 {
 			// Shorten the liberties of an attacking string in a race.
 			for _, l := range b.libsInto(h, lb[:0]) {
-				if la := b.libsAfter(l, color); la >= 2 {
+				if la := r.libsAfter(l, color); la >= 2 {
 					c.add(l, la-4)
 				}
 			}
@@ -1055,7 +1057,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			// string that also presses on another weak enemy string
 			// (three liberties or fewer) attacks both at once.
 			for _, l := range b.libsInto(h, lb[:0]) {
-				if b.libsAfter(l, color) < 1 {
+				if r.libsAfter(l, color) < 1 {
 					continue
 				}
 				for _, d := range Delta[:4] {
@@ -1071,7 +1073,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			// four-liberty attacker takes the attacker's outside
 			// liberties.
 			for _, l := range b.libsInto(h, lb[:0]) {
-				if !b.chains[b.head[str]].libs.Has(l) && b.libsAfter(l, color) >= 2 {
+				if !b.chains[b.head[str]].libs.Has(l) && r.libsAfter(l, color) >= 2 {
 					c.add(l, -4)
 				}
 			}
@@ -1079,7 +1081,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	}
 	// Extend at the liberties.
 	for _, l := range libs {
-		la := b.libsAfter(l, color)
+		la := r.libsAfter(l, color)
 		if la <= 1 && (nlib == 1 || depth > selfAtariAtariDepth) {
 			continue // extending into atari cannot help
 		}
@@ -1114,7 +1116,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					continue
 				}
 				for _, l2 := range b.libsInto(h, lb2[:0]) {
-					if l2 != l && b.libsAfter(l2, color) >= 2 {
+					if l2 != l && r.libsAfter(l2, color) >= 2 {
 						c.add(l2, -12)
 					}
 				}
@@ -1128,7 +1130,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 						continue
 					}
 					for _, l3 := range b.libsInto(e, lb2[:0]) {
-						if el == 1 || b.libsAfter(l3, color) >= 2 {
+						if el == 1 || r.libsAfter(l3, color) >= 2 {
 							c.add(l3, 2-8*el)
 						}
 					}
@@ -1151,10 +1153,10 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				// Where the attacker cannot play the liberty at all,
 				// the neighbour is as good as connected: also atari
 				// the attacker's two-liberty strings around it.
-				joined := b.libsAfter(l, other) == 0
+				joined := r.libsAfter(l, other) == 0
 				if joined && b.chains[b.head[q]].libs.Len() <= 4 {
 					for _, l2 := range b.libsInto(b.head[q], lb2[:0]) {
-						if l2 != l && b.libsAfter(l2, color) >= 2 {
+						if l2 != l && r.libsAfter(l2, color) >= 2 {
 							c.add(l2, -12)
 						}
 					}
@@ -1165,7 +1167,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 						c.add(b.libsInto(e, lb2[:0])[0], -6)
 					case el == 2 && joined:
 						for _, l3 := range b.libsInto(e, lb2[:0]) {
-							if b.libsAfter(l3, color) >= 2 {
+							if r.libsAfter(l3, color) >= 2 {
 								c.add(l3, -14)
 							}
 						}
@@ -1184,7 +1186,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			if b.color[q] != Empty {
 				continue
 			}
-			la := b.libsAfter(q, color)
+			la := r.libsAfter(q, color)
 			if la >= 3 {
 				c.add(q, la-10)
 			}
@@ -1212,7 +1214,7 @@ func (r *Reader) backfillAgainst(str, h Pos, depth int, c *candList) {
 	other := color.Other()
 	var lb [2]Pos
 	hlibs := b.libsInto(h, lb[:0])
-	if len(hlibs) != 2 || b.libsAfter(hlibs[0], color) > 1 || b.libsAfter(hlibs[1], color) > 1 {
+	if len(hlibs) != 2 || r.libsAfter(hlibs[0], color) > 1 || r.libsAfter(hlibs[1], color) > 1 {
 		return
 	}
 	if depth > backfill2Depth && !b.chains[b.head[str]].libs.Has(hlibs[0]) && !b.chains[b.head[str]].libs.Has(hlibs[1]) {
@@ -1225,7 +1227,7 @@ func (r *Reader) backfillAgainst(str, h Pos, depth int, c *candList) {
 			continue
 		}
 		for _, q := range set.AppendTo(qb[:0]) {
-			if b.libsAfter(q, color) >= 2 {
+			if r.libsAfter(q, color) >= 2 {
 				c.add(q, -2)
 			}
 		}

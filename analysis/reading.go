@@ -452,15 +452,35 @@ func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
 		r.adjMark = [NumPos]uint32{}
 		r.adjGen = 1
 	}
+	gen := r.adjGen
+	mark := &r.adjMark
+	// The four directions written out, in Delta's order (S, W, N, E): this
+	// loop runs over every stone of the string and is among the reader's
+	// hottest.
 	q := p
 	for {
-		for _, d := range Delta[:4] {
-			s := q + d
-			if b.color[s] == c {
-				if h := b.head[s]; r.adjMark[h] != r.adjGen {
-					r.adjMark[h] = r.adjGen
-					buf = append(buf, h)
-				}
+		if s := q + NS; b.color[s] == c {
+			if h := b.head[s]; mark[h] != gen {
+				mark[h] = gen
+				buf = append(buf, h)
+			}
+		}
+		if s := q - 1; b.color[s] == c {
+			if h := b.head[s]; mark[h] != gen {
+				mark[h] = gen
+				buf = append(buf, h)
+			}
+		}
+		if s := q - NS; b.color[s] == c {
+			if h := b.head[s]; mark[h] != gen {
+				mark[h] = gen
+				buf = append(buf, h)
+			}
+		}
+		if s := q + 1; b.color[s] == c {
+			if h := b.head[s]; mark[h] != gen {
+				mark[h] = gen
+				buf = append(buf, h)
 			}
 		}
 		q = b.next[q]

@@ -216,39 +216,19 @@ func eyeMoveUrgency(e eyes.EyeValue) int {
 
 // computeGenus sets dragon2.genus and heye (seed 001, genus; seed 003):
 // the sum of the values of the eye spaces bordered by this dragon alone,
-// and the vital defence point of the most urgent of them.
+// and the vital defence point of the most urgent of them. A dragon
+// borders an eye space when one of its stones is next to a point of the
+// space that is not marginal (GNU Go's find_eye_dragons): a second dragon
+// touching only the space's marginal points does not take the eye away.
 func (s *DragonSet) computeGenus(b *Board, o *Optics) {
 	// The urgency that picks heye is measured against the running
 	// genus clamped to two eyes (beyond two eyes a vital point gains
 	// nothing); the genus itself is not clamped.
 	clamped := make([]eyes.EyeValue, len(s.dragon2))
 	for _, sp := range o.EyeSpaces() {
-		d, n := -1, 0
-		for _, p := range sp.Points {
-			for k := 0; k < 4; k++ {
-				q := p + Delta[k]
-				if b.At(q) != sp.Color {
-					continue
-				}
-				if id := s.ID(q); id != d {
-					d = id
-					n++
-				}
-			}
-		}
-		if n != 1 {
-			// count distinct dragons exactly when the quick check is unsure
-			seen := map[int]bool{}
-			for _, p := range sp.Points {
-				for k := 0; k < 4; k++ {
-					if q := p + Delta[k]; b.At(q) == sp.Color {
-						seen[s.ID(q)] = true
-					}
-				}
-			}
-			if len(seen) != 1 {
-				continue
-			}
+		d := s.eyeSpaceDragon(b, o, sp)
+		if d < 0 {
+			continue
 		}
 		d2 := &s.dragon2[d]
 		if eyeMoveUrgency(sp.Value) > eyeMoveUrgency(clamped[d]) {
@@ -257,6 +237,30 @@ func (s *DragonSet) computeGenus(b *Board, o *Optics) {
 		clamped[d] = clamped[d].Add(sp.Value)
 		d2.Genus = d2.Genus.Sum(sp.Value)
 	}
+}
+
+// eyeSpaceDragon is the one dragon of the eye space's colour next to a
+// non-marginal point of sp, or -1 when there are none or several.
+func (s *DragonSet) eyeSpaceDragon(b *Board, o *Optics, sp EyeSpace) int {
+	d := -1
+	for _, p := range sp.Points {
+		if o.Eye(sp.Color, p).Marginal {
+			continue
+		}
+		for k := 0; k < 4; k++ {
+			q := p + Delta[k]
+			if b.At(q) != sp.Color {
+				continue
+			}
+			switch id := s.ID(q); {
+			case d < 0:
+				d = id
+			case id != d:
+				return -1
+			}
+		}
+	}
+	return d
 }
 
 // trueGenus is GNU Go's "true genus": min eyes plus max eyes, in half eyes.

@@ -136,3 +136,49 @@ XX.X.X.XX..XXXXOOO.
 	require.Equal(t, "6778", d2.Genus.String())
 	require.Equal(t, "G14", Vertex(d2.Heye, 19))
 }
+
+// TestGenusIgnoresMarginalContacts checks that an eye space counts for the
+// genus of the one dragon next to its non-marginal points (GNU Go's
+// find_eye_dragons, seed 001 genus): the lone black stone G5 touches the
+// eye space below D7-D5 only at marginal points, so the space stays D7's.
+// GNU Go 3.8 answers genus 2222 for D7 (trevor auto a007, before move 15);
+// counting G5's marginal contact gave 0000.
+func TestGenusIgnoresMarginalContacts(t *testing.T) {
+	diagram := `
+.........
+.........
+..OX.....
+..OX.OO..
+...X..XO.
+.O.....O.
+.XX..X...
+.........
+.........`
+	pos := mustDiagram(t, diagram)
+	a, err := Config{Level: DragonsWithoutOwl}.Analyze(context.Background(), &pos)
+	require.NoError(t, err)
+	ds, err := a.Dragons(context.Background())
+	require.NoError(t, err)
+	d7, g5 := mustVertex(t, "D7", 9), mustVertex(t, "G5", 9)
+	require.False(t, ds.SameDragon(d7, g5))
+	require.Equal(t, "2222", ds.DRAGON2(d7).Genus.String())
+	// G5 does touch a point of one of the spaces counted for D7, a
+	// marginal one.
+	o, err := a.Optics(context.Background())
+	require.NoError(t, err)
+	touches := false
+	for _, sp := range o.EyeSpaces() {
+		if sp.Color != Black || ds.eyeSpaceDragon(pos.Board(), o, sp) != ds.ID(d7) {
+			continue
+		}
+		for _, p := range sp.Points {
+			for k := 0; k < 4; k++ {
+				if p+Delta[k] == g5 {
+					require.True(t, o.Eye(Black, p).Marginal)
+					touches = true
+				}
+			}
+		}
+	}
+	require.True(t, touches)
+}

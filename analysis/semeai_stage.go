@@ -26,8 +26,14 @@ const semeaiLunchSize = 3
 // (with a certain result) alive. Dragons that are not critical or dead
 // are left alone, as are inessential ones and one-worm dragons that
 // tactical reading captures with fewer than four liberties or for good.
+//
+// Then dead strings inside the eye space of a living enemy dragon are
+// checked for seki (sekiInEyeSpace).
 func semeaiStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
-	return semeaiRaces(ctx, a, ds, true)
+	if err := semeaiRaces(ctx, a, ds, true); err != nil {
+		return err
+	}
+	return sekiInEyeSpace(ctx, a, ds)
 }
 
 // semeaiRaces is semeaiStage; leaveToOwl false also reads races of the

@@ -1,0 +1,123 @@
+package analysis
+
+import (
+	"context"
+	"testing"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
+
+// TestOwlStageSkip: as in GNU Go, the owl stage skips a dragon only when
+// its moyo and escape route alone make it safe; eyes and a lunch do not
+// (such a dragon is read, with the small limit of owlReadEyeSafe).
+func TestOwlStageSkip(t *testing.T) {
+	two := eyes.EyeValue{A: 2, B: 2, C: 2, D: 2}
+	for _, tc := range []struct {
+		name   string
+		d2     Dragon2
+		eff    float64
+		choice owlStageChoice
+	}{
+		{"no eyes, no room", Dragon2{}, 4, owlRead},
+		{"two eyes and a lunch, small moyo", Dragon2{Genus: two, Lunch: POS(1, 1), MoyoTerritorialValue: 4.37}, 8.33, owlReadEyeSafe},
+		{"two eyes, no moyo", Dragon2{Genus: two}, 8, owlRead},
+		{"big moyo and escape", Dragon2{MoyoTerritorialValue: 12, EscapeRoute: 30}, 10, owlSkip},
+	} {
+		if got := owlStageSkip(&tc.d2, tc.eff); got != tc.choice {
+			t.Errorf("%s: choice %v, want %v", tc.name, got, tc.choice)
+		}
+	}
+}
+
+// TestOwlStageReadsDefence: no defence read for a dragon that is dead as
+// it stands (its kill needs no move).
+func TestOwlStageReadsDefence(t *testing.T) {
+	if owlStageReadsDefence(OwlResult{Code: Win, Move: NoMove, Certain: true}) {
+		t.Error("defence read for a dragon dead as it stands")
+	}
+	if !owlStageReadsDefence(OwlResult{Code: Win, Move: POS(2, 2), Certain: true}) {
+		t.Error("no defence read for a dragon with an attack point")
+	}
+	if owlStageReadsDefence(OwlResult{Code: Lose, Move: NoMove, Certain: true}) {
+		t.Error("defence read for a dragon without a kill")
+	}
+}
+
+// owlStageLd8: the black corner dragon S18 (strings S16, R17, S18) has
+// the lunch R18 and genus 2222, which made it look safe before owl
+// although it has no moyo and no escape route; GNU Go reads it and finds
+// it critical (attack and defence at Q18).
+const owlStageLd8 = `
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . O X .
+. . X . O . O . . . . . O . O . X . .
+. X O O . . . . . . . . . . . O O X .
+. X . . . . . . . . . . . . . . . X .
+. . O . O . . . . . . . . . O . O . .
+. . O . . . . . . . . . . . . . O . .
+. . . . . . . . . . . . . . . . . . .
+. . O . . . . . . . . . . . . . O . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . O . .
+. . . . . . . . . . . . . . . . . . .
+. O . . . . . . . . . . . . . . O . .
+. O O . . . . . . . . . . . O . O . .
+. X O . . . . . . . . . . . . . . X .
+. X O . . . . . . . . . . . . O O X .
+. X O O . . . . . . . . O . O . X . .
+. X X O O . . . . . . . . . . . X O .
+. . . . . . . . . . . . . . . . . . .
+`
+
+func TestOwlStageReadsEyeSafeDragon(t *testing.T) {
+	pos, err := ParseDiagram(owlStageLd8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, err := Config{Level: Dragons}.Analyze(context.Background(), &pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := a.Dragons(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	s18, _ := ParseVertex("S18", 19)
+	d2 := ds.dragon2[ds.ID(s18)]
+	if got := owlStageSkip(&d2, ds.Dragon(s18).EffectiveSize); got != owlReadEyeSafe {
+		t.Fatalf("S18: choice %v, want owlReadEyeSafe (genus %v, lunch %v, moyo %.2f, escape %d)",
+			got, d2.Genus, d2.Lunch, d2.MoyoTerritorialValue, d2.EscapeRoute)
+	}
+	if d2.OwlStatus != Critical {
+		t.Errorf("S18: owl status %v, want critical", d2.OwlStatus)
+	}
+}
+
+// TestOwlStageVerdict: the owl status after a kill with a move and a
+// defence read; a kill and a failed defence that both ran out of nodes
+// leave the dragon alive.
+func TestOwlStageVerdict(t *testing.T) {
+	kill := OwlResult{Code: Win, Move: POS(2, 2), Certain: true}
+	cutKill := OwlResult{Code: Win, Move: POS(2, 2), Certain: false}
+	saved := OwlResult{Code: Win, Move: POS(3, 3), Certain: true}
+	noDef := OwlResult{Code: Lose, Move: NoMove, Certain: true}
+	cutDef := OwlResult{Code: Lose, Move: NoMove, Certain: false}
+	for _, tc := range []struct {
+		name     string
+		att, def OwlResult
+		crude    Status
+		want     Status
+	}{
+		{"defended", kill, saved, Unknown, Critical},
+		{"defended after a cut-off kill", cutKill, saved, Unknown, Critical},
+		{"no defence", kill, noDef, Unknown, Dead},
+		{"cut-off defence, kill read out", kill, cutDef, Unknown, Critical},
+		{"cut-off defence, dead before owl", kill, cutDef, Dead, Dead},
+		{"both cut off", cutKill, cutDef, Unknown, Alive},
+		{"both cut off, dead before owl", cutKill, cutDef, Dead, Dead},
+	} {
+		if got := owlStageVerdict(tc.att, tc.def, tc.crude); got != tc.want {
+			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)
+		}
+	}
+}

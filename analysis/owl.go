@@ -178,6 +178,8 @@ type owlSearch struct {
 	optics     *Optics
 	useOptics  bool
 	trace      func(format string, args ...any)
+	// eval is the static evaluation's own state (owl_eval.go).
+	eval owlEvalState
 }
 
 // owlDefendBudget multiplies the node limit of a defence question: its

@@ -1,6 +1,10 @@
 package analysis
 
-import "github.com/dragonrepl/dragonrepl/analysis/eyes"
+import (
+	"slices"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
 
 // Limits of the owl's static evaluation.
 const (
@@ -18,6 +22,10 @@ const (
 	// owlBoxMargin is how far around the goal's bounding box the owl's
 	// eye spaces are computed.
 	owlBoxMargin = 4
+	// owlEvalTacticalNodes bounds each tactical question the static
+	// evaluation asks (its reader starts every evaluation with an empty
+	// cache, so a read cannot lean on results of earlier ones).
+	owlEvalTacticalNodes = 150
 	// owlSekiMinStones is the fewest stones the attacker must lose by a
 	// self-atari on a shared liberty for the shape to count as seki.
 	owlSekiMinStones = 4
@@ -102,10 +110,96 @@ func (ev *owlEval) clearlyAlive() bool {
 	return ev.escape >= 2*owlEscapeWin || ev.safeLink
 }
 
+// owlEvalMemoCap bounds the evaluations one owl search remembers; the
+// memo is emptied when it fills up.
+const owlEvalMemoCap = 4096
+
+// owlEvalState is what the static evaluation keeps within one owl
+// search: its own tactical reader and the evaluations made so far.
+type owlEvalState struct {
+	// r answers the evaluation's tactical questions (lunches, strings
+	// inside eye spaces, diagonals, false margins, safe moves, seki). Its
+	// cache is emptied before every evaluation and nothing else reads
+	// with it, so each evaluation reads as if from scratch.
+	r *Reader
+	// used is set when r has been lent to an evaluation since its cache
+	// was last emptied.
+	used bool
+	// memo holds the evaluations made, by board hash (ko point
+	// included); n counts them.
+	memo map[uint64][]owlEvalMemo
+	n    int
+	// hits counts the evaluations served from the memo.
+	hits int
+}
+
+// owlEvalMemo is a remembered evaluation with what it depends on besides
+// the board: the goal stones (in order) and the eye-space method, and the
+// goal stones it left in s.inGoal.
+type owlEvalMemo struct {
+	goal      []Pos
+	useOptics bool
+	ev        *owlEval
+	inGoal    PointSet
+}
+
 // evaluate computes the static evaluation of the current board for the
 // goal (owl_determine_life in spirit: eye spaces recomputed locally after
-// the moves, plus escape potential).
+// the moves, plus escape potential). It is a function of the board (ko
+// point included), the goal stones and the search's fixed inputs (the
+// analysed position, the safe stones) alone: its tactical reads are
+// bounded by a node budget (owlTacticalNodes), and with the search's
+// shared reader a cached result found under another budget or depth, or a
+// hinted move order, let the same read end differently, so that one board
+// got different eye spaces at different times. They go instead to the
+// evaluation's own reader, emptied first.
+//
+// Being such a function, an evaluation is remembered for the search: the
+// same board with the same goal stones (a position reached again by
+// another move order, or defend asking attack about its own board) is
+// served from the memo, s.inGoal set as the evaluation left it. The
+// evaluation is shared: callers must not modify it.
 func (s *owlSearch) evaluate() *owlEval {
+	e := &s.eval
+	h := s.b.Hash()
+	for i := range e.memo[h] {
+		m := &e.memo[h][i]
+		if m.useOptics == s.useOptics && slices.Equal(m.goal, s.goalStones) {
+			e.hits++
+			s.inGoal = m.inGoal
+			return m.ev
+		}
+	}
+	shared := s.r
+	s.r = s.evalReader()
+	ev := s.evaluateBoard()
+	s.r = shared
+	if s.ctx != nil && s.ctx.Err() != nil {
+		return ev // reads cut short by the context: not a true evaluation
+	}
+	if e.memo == nil || e.n >= owlEvalMemoCap {
+		e.memo, e.n = make(map[uint64][]owlEvalMemo), 0
+	}
+	e.memo[h] = append(e.memo[h], owlEvalMemo{goal: slices.Clone(s.goalStones), useOptics: s.useOptics, ev: ev, inGoal: s.inGoal})
+	e.n++
+	return ev
+}
+
+// evalReader returns the evaluation's tactical reader with an empty
+// cache.
+func (s *owlSearch) evalReader() *Reader {
+	e := &s.eval
+	if e.r == nil {
+		e.r = NewReader(owlEvalTacticalNodes, 0)
+	} else if e.used {
+		e.r.ClearCache()
+	}
+	e.used = true
+	return e.r
+}
+
+// evaluateBoard is evaluate with s.r the evaluation's reader.
+func (s *owlSearch) evaluateBoard() *owlEval {
 	b := s.b
 	att := s.att
 	ev := &owlEval{}

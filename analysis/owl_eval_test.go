@@ -2,6 +2,8 @@ package analysis
 
 import (
 	"context"
+	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -264,5 +266,159 @@ O O O O . X . . .
 		if ev := s.evaluate(); ev.safeLink != tc.link {
 			t.Errorf("safe link %v, want %v\n%s", ev.safeLink, tc.link, tc.diagram)
 		}
+	}
+}
+
+// owlEvalSig summarises a static evaluation for comparisons: the value,
+// escape, links, seki, every region with its points, value and vital
+// points, and the lunches.
+func owlEvalSig(ev *owlEval, n int) string {
+	out := fmt.Sprintf("value %v escape %d link %v seki %v", ev.value, ev.escape, ev.safeLink, ev.seki)
+	vs := func(ps []Pos) string {
+		var l []string
+		for _, p := range ps {
+			l = append(l, Vertex(p, n))
+		}
+		return strings.Join(l, ",")
+	}
+	for _, r := range ev.regions {
+		out += fmt.Sprintf(" [%s %v att %s def %s]", vs(r.pts), r.value, vs(r.attack), vs(r.defense))
+	}
+	return out + " lunches " + vs(ev.lunches) + " libs " + vs(ev.libs)
+}
+
+// TestOwlEvalDeterministic checks that the static evaluation is a
+// function of the board and the goal alone: the same position evaluated
+// at the root of a fresh search, after a whole owl attack read (whose
+// tactical reads fill the shared reader's cache with results found under
+// other node budgets and depths), and after reads of the shared reader
+// with other budgets, gives the same eye spaces, values and vital
+// points. Here the lower left black dragon's eye space (A1-A4, B3, B4,
+// C1, C2 around the dead white B1) used to come out as one region 2222
+// fresh and as 0112 + 0011 after the attack read.
+func TestOwlEvalDeterministic(t *testing.T) {
+	const diagram = `
+. . O X X X O O .
+. O . O X . X . O
+O O O O X X X X X
+X O X X O X O O X
+X X X O O O . O X
+. . X X O . . O O
+. . X O O . O . .
+. X . X O . O . .
+. O . X X O . . .`
+	a, pos := owlAnalysis(t, diagram, Worms)
+	n := pos.Size()
+	target, err := ParseVertex("C3", n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	o := a.NewOwlReader()
+	o.NodeLimit = 3000
+	s, err := o.newSearch(context.Background(), target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first := owlEvalSig(s.evaluate(), n)
+	s.attack(0, 0)
+	if d := s.b.StackDepth(); d != 0 {
+		t.Fatalf("attack left %d moves on the board", d)
+	}
+	if again := owlEvalSig(s.evaluate(), n); again != first {
+		t.Errorf("evaluation after the attack read differs:\nfirst %s\nafter %s", first, again)
+	}
+	// Reads of the shared reader with other budgets in between.
+	for _, lim := range []int{20, 5000} {
+		s.r.NodeLimit = lim
+		for _, v := range []string{"B2", "C3", "B1", "D1"} {
+			p, _ := ParseVertex(v, n)
+			s.r.AttackContext(context.Background(), s.b, p)
+			s.r.FindDefenseContext(context.Background(), s.b, p)
+		}
+		s.r.NodeLimit = owlTacticalNodes
+		if again := owlEvalSig(s.evaluate(), n); again != first {
+			t.Errorf("evaluation after reads with node limit %d differs:\nfirst %s\nafter %s", lim, first, again)
+		}
+	}
+	// A fresh search on the same position agrees too.
+	s2, err := a.NewOwlReader().newSearch(context.Background(), target)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if fresh := owlEvalSig(s2.evaluate(), n); fresh != first {
+		t.Errorf("fresh search's evaluation differs:\nfirst %s\nfresh %s", first, fresh)
+	}
+}
+
+// TestOwlEvalMemo checks the owl search's memo of static evaluations: a
+// board evaluated again with the same goal stones is served from the memo
+// and restores the goal stones (s.inGoal) the evaluation left, also after
+// other boards were evaluated and the shared reader has read; the same
+// board with another goal is evaluated afresh; and a served evaluation
+// equals a fresh one.
+func TestOwlEvalMemo(t *testing.T) {
+	const diagram = `
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O . . . . . .
+. O O O . . . . .
+X X O O . . . . .
+. X X O O O O . .
+O O X X X O . . .
+O . O X . O . . .`
+	a, pos := owlAnalysis(t, diagram, Worms)
+	n := pos.Size()
+	v := func(s string) Pos {
+		p, err := ParseVertex(s, n)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	s, err := a.NewOwlReader().newSearch(context.Background(), v("B3"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	root := s.evaluate()
+	rootGoal := s.inGoal
+	if s.eval.hits != 0 {
+		t.Fatalf("first evaluation served from the memo")
+	}
+	// The defender plays E1 in the line, as defend does: the stone
+	// joins the goal stones.
+	m := v("E1")
+	if !s.b.Trymove(m, s.def) {
+		t.Fatal("E1 illegal for the defender")
+	}
+	s.goalStones = append(s.goalStones, m)
+	first := s.evaluate()
+	firstGoal := s.inGoal
+	if !firstGoal.Has(m) || rootGoal.Has(m) {
+		t.Fatalf("E1 should join the goal after the defender plays it")
+	}
+	s.inGoal = PointSet{}
+	if again := s.evaluate(); s.eval.hits != 1 || again != first || s.inGoal != firstGoal {
+		t.Fatalf("repeated evaluation not served from the memo with its goal stones (hits %d)", s.eval.hits)
+	}
+	// Same board, another goal (E1 not a goal stone): evaluated afresh.
+	s.goalStones = s.goalStones[:len(s.goalStones)-1]
+	if other := s.evaluate(); s.eval.hits != 1 || other == first {
+		t.Fatalf("evaluation for another goal served from the memo")
+	}
+	s.b.Undo()
+	// Back at the root after reads of the shared reader: served, and
+	// equal to a fresh evaluation in a new search.
+	s.r.AttackContext(context.Background(), s.b, v("B3"))
+	s.inGoal = PointSet{}
+	if again := s.evaluate(); s.eval.hits != 2 || again != root || s.inGoal != rootGoal {
+		t.Fatalf("root evaluation not served from the memo (hits %d)", s.eval.hits)
+	}
+	s2, err := a.NewOwlReader().newSearch(context.Background(), v("B3"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, want := owlEvalSig(s2.evaluate(), n), owlEvalSig(root, n); got != want || s2.inGoal != rootGoal {
+		t.Fatalf("memo evaluation %s differs from a fresh one %s", want, got)
 	}
 }

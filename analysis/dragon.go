@@ -80,11 +80,7 @@ func (a *Analysis) makeDragons(ctx context.Context, o *Optics, r *Reader, b *Boa
 	}
 	ds := buildDragonSet(b, m)
 	for d := range ds.dragon2 {
-		var eff float64
-		for _, w := range ds.worms[d] {
-			eff += a.Worm(w).EffectiveSize
-		}
-		ds.master[d].EffectiveSize = eff
+		ds.master[d].EffectiveSize = ds.sumEffectiveSizes(d, a.Worm)
 	}
 	ds.findLunches(a)
 	ds.computeGenus(b, o)
@@ -123,6 +119,19 @@ func (a *Analysis) makeDragons(ctx context.Context, o *Optics, r *Reader, b *Boa
 		}
 	}
 	return ds, ctx.Err()
+}
+
+// sumEffectiveSizes is the sum of the effective sizes of dragon d's worms
+// (seed 001, effective_size), added in single precision in the order of
+// the dragon's worm list, as GNU Go adds the float sizes of joined dragons:
+// printed with two decimals, a sum such as 18.625 then rounds the way GNU
+// Go's does.
+func (s *DragonSet) sumEffectiveSizes(d int, wormOf func(Pos) Worm) float64 {
+	var eff float32
+	for _, w := range s.worms[d] {
+		eff += float32(wormOf(w).EffectiveSize)
+	}
+	return float64(eff)
 }
 
 // buildDragonSet turns an amalgamation into a dragon set: dragon numbers in

@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -621,4 +622,30 @@ func TestPinceredJump(t *testing.T) {
 			require.Equal(t, tc.joined, m.find(mustVertex(t, "C6", 9)) == m.find(mustVertex(t, "E6", 9)))
 		})
 	}
+}
+
+// TestEffectiveSizeSinglePrecision checks that a dragon's effective size
+// is the sum of its worms' sizes in single precision (seed 001,
+// effective_size; GNU Go adds float sizes): the white dragon G10 H11 J11
+// prints 10.88 as GNU Go 3.8's dragon_data does (incident96, before move
+// 20); the double-precision sum of the same worm sizes printed 10.87.
+func TestEffectiveSizeSinglePrecision(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+.............
+.............
+.......OOX...
+..O...OX.X...
+.......X.....
+.............
+.............
+..X....X.....
+.............
+...X.OO...X..
+..X..OXX.....
+..OO.O.......
+.............`)
+	h11 := mustVertex(t, "H11", 13)
+	d := ds.ID(h11)
+	require.Len(t, ds.Stones(d), 3)
+	require.Equal(t, "10.88", fmt.Sprintf("%.2f", ds.DRAGON(d).EffectiveSize))
 }

@@ -181,8 +181,10 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 }
 
 // owlStageVerdict is the owl status of a dragon whose owl attack att
-// found a kill with a move, after its defence read def: critical when a
-// defence is found; dead when the defence read finished without one, or
+// found a kill with a move, after its defence read def: alive when the
+// defence read finds that the dragon lives without a move (the attacker
+// moving first cannot kill) and the kill was not read out; critical when
+// a defence is found; dead when the defence read finished without one, or
 // ran out of nodes for a dragon that looked dead before owl (crude
 // status); otherwise the failed defence is only a cut-off read (its
 // cut-off lines count as kills): critical when the kill was read out,
@@ -192,6 +194,8 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 // this kind on the first 40 perf corpus positions).
 func owlStageVerdict(att, def OwlResult, crude Status) Status {
 	switch {
+	case def.Code != Lose && def.Move == NoMove && !att.Certain:
+		return Alive
 	case def.Code != Lose:
 		return Critical
 	case def.Certain || crude == Dead:

@@ -95,7 +95,8 @@ func TestOwlStageReadsEyeSafeDragon(t *testing.T) {
 
 // TestOwlStageVerdict: the owl status after a kill with a move and a
 // defence read; a kill and a failed defence that both ran out of nodes
-// leave the dragon alive.
+// leave the dragon alive, and so does a cut-off kill of a dragon that the
+// defence read finds alive without a move.
 func TestOwlStageVerdict(t *testing.T) {
 	kill := OwlResult{Code: Win, Move: POS(2, 2), Certain: true}
 	cutKill := OwlResult{Code: Win, Move: POS(2, 2), Certain: false}
@@ -115,6 +116,8 @@ func TestOwlStageVerdict(t *testing.T) {
 		{"cut-off defence, dead before owl", kill, cutDef, Dead, Dead},
 		{"both cut off", cutKill, cutDef, Unknown, Alive},
 		{"both cut off, dead before owl", cutKill, cutDef, Dead, Dead},
+		{"lives without a move, kill cut off", cutKill, OwlResult{Code: Win, Move: NoMove, Certain: true}, Unknown, Alive},
+		{"lives without a move, kill read out", kill, OwlResult{Code: Win, Move: NoMove, Certain: true}, Critical, Critical},
 	} {
 		if got := owlStageVerdict(tc.att, tc.def, tc.crude); got != tc.want {
 			t.Errorf("%s: %v, want %v", tc.name, got, tc.want)

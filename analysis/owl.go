@@ -178,6 +178,10 @@ type owlSearch struct {
 	optics     *Optics
 	useOptics  bool
 	trace      func(format string, args ...any)
+	// rootRead is set when the owl attack question was read before a
+	// defence question (Defend); rootKill is its killing move.
+	rootRead bool
+	rootKill Pos
 	// eval is the static evaluation's own state (owl_eval.go).
 	eval owlEvalState
 }
@@ -309,6 +313,11 @@ func (o *OwlReader) finish(s *owlSearch, code ResultCode, move Pos) OwlResult {
 func (o *OwlReader) Attack(ctx context.Context, p Pos) (OwlResult, error) {
 	o.mu.Lock()
 	defer o.mu.Unlock()
+	return o.attack(ctx, p)
+}
+
+// attack is Attack with o.mu held.
+func (o *OwlReader) attack(ctx context.Context, p Pos) (OwlResult, error) {
 	key := owlMemoKey{1, p, NoMove}
 	if r, ok := o.memo[key]; ok {
 		return r, nil
@@ -370,8 +379,30 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 	}
 	s.rootDefend = true
 	s.limit = o.defendLimit(s.limit)
+	var extra int64
+	if ev := s.evaluate(); ev.alive() && !s.trustAlive(ev, 0) {
+		// Alive as it stands by the static count: the dragon needs no
+		// move exactly when the owl attack question finds no kill, so
+		// that question is asked (or its answer reused), and its
+		// killing move is the first defence tried.
+		before := o.nodes
+		ar, err := o.attack(ctx, p)
+		extra = o.nodes - before
+		if err != nil {
+			return OwlResult{}, err
+		}
+		if ar.Code == Lose && ar.Certain {
+			r := OwlResult{Code: Win, Move: NoMove, Certain: true, Nodes: extra}
+			o.store(key, r)
+			return r, nil
+		}
+		// A kill found, or the attack read cut by its node limit:
+		// the defence is read (a killing move is tried first).
+		s.rootRead, s.rootKill = ar.Code != Lose, ar.Move
+	}
 	code, move := s.defend(0, 0)
 	r := o.finish(s, code, move)
+	r.Nodes += extra
 	if err := ctxErr(ctx); err != nil {
 		return r, err
 	}
@@ -652,6 +683,9 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 	}
 	best, bestMove := Lose, NoMove
 	moves := s.attackMoves(ev, depth)
+	if depth == 0 {
+		moves = s.hopelessFirst(ev, moves, kf)
+	}
 	if depth > 0 {
 		// The attacker may also pass (play elsewhere): a dragon that
 		// cannot make life with the next move is dead.
@@ -720,7 +754,10 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 	if s.trace != nil {
 		s.trace("%*sD d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
-	if ev.alive() {
+	kill := NoMove // the attacker's killing move, when read
+	if depth == 0 && s.rootRead {
+		kill = s.rootKill
+	} else if ev.alive() {
 		if depth >= owlTrustDepth || s.stopped || s.trustAlive(ev, depth) {
 			s.cache[key] = owlEntry{Win, NoMove, depth}
 			return Win, NoMove
@@ -728,10 +765,12 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		// Near the root the static eye count is checked by reading: the
 		// dragon lives without a move if the attacker, moving first,
 		// cannot kill it.
-		if a, _ := s.attack(depth+1, kf); a == Lose {
+		a, am := s.attack(depth+1, kf)
+		if a == Lose {
 			s.cache[key] = owlEntry{Win, NoMove, depth}
 			return Win, NoMove
 		}
+		kill = am
 	}
 	if depth > 0 && s.hopeless(ev) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
@@ -747,7 +786,13 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		return Lose, NoMove
 	}
 	best, bestMove := Lose, NoMove
-	for _, m := range s.defendMoves(ev, depth) {
+	moves := s.defendMoves(ev, depth)
+	if kill != NoMove {
+		// The attacker's killing point is the defender's first try:
+		// the vital point of one side is the other's.
+		moves = promoteMove(moves, kill, s.b.IsLegal(kill, s.def))
+	}
+	for _, m := range moves {
 		if !s.count() {
 			break
 		}
@@ -781,6 +826,63 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		s.cache[key] = owlEntry{best, bestMove, depth}
 	}
 	return best, bestMove
+}
+
+// hopelessFirst moves to the front, keeping their order, the attacker's
+// candidates inside the goal's eye spaces after which the goal is
+// hopeless (no two eyes even moving first, no way out, nothing to
+// capture): the eye-stealing placement that kills at once is answered
+// before moves that kill only after a longer fight.
+func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, kf uint8) []Pos {
+	var inside PointSet
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			inside.Add(p)
+		}
+	}
+	var first, rest []Pos
+	for _, m := range moves {
+		if inside.Has(m) && s.killsStatically(m, kf) {
+			first = append(first, m)
+		} else {
+			rest = append(rest, m)
+		}
+	}
+	if len(first) == 0 {
+		return moves
+	}
+	return append(first, rest...)
+}
+
+// killsStatically reports whether the attacker's move m leaves the goal
+// hopeless by the static evaluation (a ko capture that needs a threat
+// does not count).
+func (s *owlSearch) killsStatically(m Pos, kf uint8) bool {
+	capRes, _, ok := s.play(m, s.att, kf)
+	if !ok {
+		return false
+	}
+	defer s.b.Undo()
+	if capRes != Win || s.b.At(s.target) != s.def {
+		return false
+	}
+	return s.hopeless(s.evaluate())
+}
+
+// promoteMove puts m first in moves: moved there if it is a candidate,
+// added if not and add is set.
+func promoteMove(moves []Pos, m Pos, add bool) []Pos {
+	for i, p := range moves {
+		if p == m {
+			copy(moves[1:i+1], moves[:i])
+			moves[0] = m
+			return moves
+		}
+	}
+	if !add {
+		return moves
+	}
+	return append([]Pos{m}, moves...)
 }
 
 // deadAsItStands reports whether the dragon is dead without an attacking

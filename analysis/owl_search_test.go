@@ -110,6 +110,59 @@ X X X . . X . X O
 . X O O . . X . X X O . . . . . . . .`,
 		question: "attack", target: "F3", want: "1 J3", maxNodes: 200,
 	},
+	{
+		// The white dragon K12-M10 lives by the static count only through
+		// its link to safe white stones, and the link can be cut: black
+		// O6 kills (owl_attack finds it). owl_defend must not answer that
+		// the dragon lives without a move (it did, trusting the link one
+		// ply down); the attack is read as the owl_attack question and
+		// its killing point is the first defence tried.
+		name: "defence needed when the attack question kills",
+		diagram: `
+. . . . . . X X . . . O . X . . . . .
+. . . . . X X O X X . X O . O O O X .
+. . X X X O O O O X . X O O . . X X .
+. X O X O O O O X . X O O X X X X O .
+. X O O X O O . . . X . X . X O O O .
+. X O . X . . O O . O X X X O . . . .
+. O . . . . X X O O X X O X O . . . .
+. . O . X . . . O X O O . O . O X X .
+. . O . . . X O O X X O O O O . . . .
+. O X X X . X O X X X X X X . O O X .
+. . O X . X O . O O . . . X . O . O .
+. . O . X . O O . . . . . . . . O X .
+. . . O X X O . . . O O X X O . . . .
+. . . O O X O . . X X O O . . . . . .
+. . . X O X X O . . . X . X O O . . .
+. . . X . . . O . X . . X . X . O . .
+. O . O O O O . X . . . . . . X O O .
+. . . O X X X . . . . . . . . X X X .
+. . . . . . . . . . . . . . . . . . .`,
+		question: "defend", target: "K12", want: "1 O6", maxNodes: 200,
+	},
+	{
+		// Black L12-M12 inside white's wall has the eye space K13-L13-M13
+		// only. White L13 and white M13 both kill, but after L13 black
+		// still has a stone to capture (the line goes on), while after
+		// M13 the black stones are hopeless at once: the placement that
+		// kills statically is tried first.
+		name: "the placement that leaves nothing to capture first",
+		diagram: `
+. . . . . . . . X . . . .
+. . . . . . . . X O X X O
+. . . . . . . . X O O O O
+. . . . . . . . X X X X X
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . . . .`,
+		question: "attack", target: "L12", want: "1 M13", maxNodes: 20,
+	},
 }
 
 func TestOwlSearchShapes(t *testing.T) {

@@ -25,7 +25,8 @@ import (
 // node budget, every horizon falling on the cutter's turn; there the
 // position counts as cut when the strings are still more than a
 // three-point path apart or a cutting string next to both cannot be
-// captured, and as connected otherwise.
+// captured (one in atari that the cutter, to move, extends to more than
+// three liberties counts as saved), and as connected otherwise.
 //
 // Candidate moves come from distance maps: the cost of joining a point to
 // each string through empty points (2 each), friendly stones (free) and
@@ -522,8 +523,10 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 // horizonCut is the cutter's result at the search horizon: the strings
 // count as cut if they are still far apart (joining cost jc above
 // connHorizonCost) or if a cutting string next to both has more than
-// three liberties or cannot be captured by tactical reading; otherwise
-// the connector is given the benefit of the doubt.
+// three liberties or cannot be captured by tactical reading, or is in
+// atari and, the cutter being to move, extends out of it
+// (cutterEscapes); otherwise the connector is given the benefit of the
+// doubt.
 func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 	b := s.r.b
 	if jc > connHorizonCost {
@@ -533,6 +536,9 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 	for _, h := range s.cuttingHeads(true, hb[:0]) {
 		nl := b.chains[h].libs.Len()
 		if nl < 2 {
+			if s.cutterEscapes(h) {
+				return Win
+			}
 			continue
 		}
 		if nl > 3 {
@@ -547,6 +553,20 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 		}
 	}
 	return Lose
+}
+
+// cutterEscapes reports whether the cutter, to move at the horizon, saves
+// its cutting string h in atari by extending at its liberty to more than
+// three liberties.
+func (s *connSearch) cutterEscapes(h Pos) bool {
+	b := s.r.b
+	lib := b.chains[h].libs.First()
+	if !b.Trymove(lib, s.color.Other()) {
+		return false
+	}
+	nl := b.CountLib(lib)
+	b.Undo()
+	return nl > 3
 }
 
 // joinCost is the smallest joining cost of the two strings through one

@@ -296,3 +296,37 @@ func TestConnectNodes(t *testing.T) {
 		t.Errorf("ConnectNodes on no stones = %v, want Lose", got)
 	}
 }
+
+// TestHorizonCutterEscapes checks the horizon rule for a cutting string in
+// atari: the cutter is to move there, so a string that extends to more
+// than three liberties is no capture for the connector. Black E7 captures
+// E6 and cuts D7 from F7; after White E8 the cutting stone is in atari but
+// escapes at E6 into Black's large string (GNU Go 3.8 also answers
+// disconnect D7 F7 with E7, code 3). Without the rule the depth-2 horizon
+// took the cut as refuted and Disconnect answered 0.
+func TestHorizonCutterEscapes(t *testing.T) {
+	pos, err := ParseDiagram(`
+. . . . . . . . .
+. . . . . . . . .
+O O O O . O . . .
+O X . X O X O . .
+X . X . X X O O .
+. X O . . . X O O
+. . X X . . X X O
+. . . . . . . X X
+. . . . . . . . .`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board()
+	r := NewReader(0, 0)
+	d7, _ := ParseVertex("D7", 9)
+	f7, _ := ParseVertex("F7", 9)
+	code, m := r.Disconnect(context.Background(), b, d7, f7)
+	if code == Lose || Vertex(m, 9) != "E7" {
+		t.Errorf("Disconnect(D7, F7) = %v %s, want a cut at E7", code, Vertex(m, 9))
+	}
+	if r.SecureConnection(context.Background(), b, d7, f7) {
+		t.Error("SecureConnection(D7, F7) = true, want false")
+	}
+}

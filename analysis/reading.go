@@ -71,7 +71,7 @@ type cacheEntry struct {
 	move  Pos
 	depth int16
 	code  ResultCode
-	used  bool
+	gen   uint8 // the Reader's cacheGen when stored; stale when different
 }
 
 // Reader answers tactical questions (attack, find_defense, …) about
@@ -103,6 +103,7 @@ type Reader struct {
 	stopped  bool
 	checkCtr int
 	cache    []cacheEntry
+	cacheGen uint8          // live entries carry it; ClearCache moves it on
 	adjMark  [NumPos]uint32 // generation stamps of adjacentHeads
 	adjGen   uint32
 	laMark   [2][NumPos]uint32 // generation stamps of libsAfter's memo
@@ -124,10 +125,17 @@ func (r *Reader) Nodes() int64 { return r.nodes }
 // ResetNodes sets the node counter to zero.
 func (r *Reader) ResetNodes() { r.nodes = 0 }
 
-// ClearCache forgets every cached reading result.
+// ClearCache forgets every cached reading result. It takes constant time:
+// entries carry the generation they were stored in, and a new generation
+// makes every older entry stale; only when the 8-bit generation wraps is
+// the table wiped.
 func (r *Reader) ClearCache() {
-	for i := range r.cache {
-		r.cache[i] = cacheEntry{}
+	r.cacheGen++
+	if r.cacheGen == 0 {
+		for i := range r.cache {
+			r.cache[i] = cacheEntry{}
+		}
+		r.cacheGen = 1
 	}
 }
 
@@ -171,6 +179,9 @@ func (r *Reader) begin(ctx context.Context, b *Board) int {
 	r.budget = int64(lim)
 	if r.cache == nil {
 		r.cache = make([]cacheEntry, 1<<cacheBits)
+	}
+	if r.cacheGen == 0 {
+		r.cacheGen = 1 // generation 0 marks never-used entries
 	}
 	if ctx.Err() != nil {
 		r.stopped = true
@@ -380,7 +391,7 @@ func (r *Reader) cacheKey(kind uint64, str Pos, kf koState) uint64 {
 
 func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
 	e := &r.cache[key&(1<<cacheBits-1)]
-	if e.used && e.key == key && int(e.depth) <= depth {
+	if e.gen == r.cacheGen && e.key == key && int(e.depth) <= depth {
 		return e.code, e.move, true
 	}
 	return 0, 0, false
@@ -390,7 +401,7 @@ func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
 // reused, to be tried first.
 func (r *Reader) hint(key uint64) Pos {
 	e := &r.cache[key&(1<<cacheBits-1)]
-	if e.used && e.key == key {
+	if e.gen == r.cacheGen && e.key == key {
 		return e.move
 	}
 	return NoMove
@@ -416,10 +427,10 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 		return
 	}
 	e := &r.cache[key&(1<<cacheBits-1)]
-	if e.used && e.key != key && int(e.depth) < depth {
+	if e.gen == r.cacheGen && e.key != key && int(e.depth) < depth {
 		return // keep the more valuable shallower entry
 	}
-	*e = cacheEntry{key: key, move: move, depth: int16(depth), code: code, used: true}
+	*e = cacheEntry{key: key, move: move, depth: int16(depth), code: code, gen: r.cacheGen}
 }
 
 // maxLibs is the largest liberty count the attacker still tries to

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"context"
 	"testing"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
@@ -70,18 +69,7 @@ const owlStageLd8 = `
 `
 
 func TestOwlStageReadsEyeSafeDragon(t *testing.T) {
-	pos, err := ParseDiagram(owlStageLd8)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Config{Level: Dragons}.Analyze(context.Background(), &pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds, err := a.Dragons(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, ds := fullDragons(t, owlStageLd8)
 	s18, _ := ParseVertex("S18", 19)
 	d2 := ds.dragon2[ds.ID(s18)]
 	if got := owlStageSkip(&d2, ds.Dragon(s18).EffectiveSize); got != owlReadEyeSafe {

@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // sekiNakadeTop: the three black stones D9-F9 sit in the eye space of
 // the white dragon B9. Owl reading finds them dead (white C9 and G9
@@ -24,18 +21,7 @@ X X . . . . . X X
 `
 
 func TestSemeaiSekiInsideLivingDragon(t *testing.T) {
-	pos, err := ParseDiagram(sekiNakadeTop)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Config{Level: Dragons}.Analyze(context.Background(), &pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds, err := a.Dragons(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, ds := fullDragons(t, sekiNakadeTop)
 	d9, _ := ParseVertex("D9", 9)
 	b9, _ := ParseVertex("B9", 9)
 	d2 := ds.dragon2[ds.ID(d9)]
@@ -75,18 +61,7 @@ X X . . . . . O .
 `
 
 func TestSemeaiSekiNotForNakade(t *testing.T) {
-	pos, err := ParseDiagram(sekiNakadeDead)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Config{Level: Dragons}.Analyze(context.Background(), &pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds, err := a.Dragons(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, ds := fullDragons(t, sekiNakadeDead)
 	d9, _ := ParseVertex("D9", 9)
 	if _, ok := sekiCandidate(a, ds, ds.ID(d9)); !ok {
 		t.Fatalf("D9 is no seki candidate: the test does not reach the race")

@@ -22,18 +22,7 @@ const semeaiLoneStoneCorner = `
 `
 
 func TestSemeaiStageLoneWorm(t *testing.T) {
-	pos, err := ParseDiagram(semeaiLoneStoneCorner)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Config{Level: Dragons}.Analyze(context.Background(), &pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds, err := a.Dragons(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, ds := fullDragons(t, semeaiLoneStoneCorner)
 	for _, v := range []string{"O2", "T2"} {
 		p, _ := ParseVertex(v, 19)
 		d := ds.Dragon(p)
@@ -60,4 +49,20 @@ func TestSemeaiStageLeavesLoneWormsToOwl(t *testing.T) {
 			t.Errorf("dragon %d: %d semeais, status %v; want none, critical", d, n, ds.DRAGON(d).Status)
 		}
 	}
+}
+
+// fullDragons analyses a diagram at level Dragons (owl stage, status and
+// semeai included) and returns the analysis and its dragon set.
+func fullDragons(t *testing.T, diagram string) (*Analysis, *DragonSet) {
+	t.Helper()
+	pos := mustDiagram(t, diagram)
+	a, err := Config{Level: Dragons}.Analyze(context.Background(), &pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ds, err := a.Dragons(context.Background())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a, ds
 }

@@ -380,7 +380,7 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 	s.rootDefend = true
 	s.limit = o.defendLimit(s.limit)
 	var extra int64
-	if ev := s.evaluate(); ev.alive() && !s.trustAlive(ev, 0) {
+	if ev := s.evaluate(); ev.alive() && !s.trustAlive(ev, 0, false) {
 		// Alive as it stands by the static count: the dragon needs no
 		// move exactly when the owl attack question finds no kill, so
 		// that question is asked (or its answer reused), and its
@@ -661,7 +661,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 	if s.trace != nil {
 		s.trace("%*sA d%d val %v esc %d link %v regions %s", 2*depth, "", depth, ev.value, ev.escape, ev.safeLink, s.regionString(ev))
 	}
-	if ev.alive() && (depth >= owlTrustDepth || s.stopped || s.trustAlive(ev, depth)) && !s.tacticallyWeak(ev) {
+	if ev.alive() && (depth >= owlTrustDepth || s.stopped || s.trustAlive(ev, depth, true)) && !s.tacticallyWeak(ev) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}
@@ -758,7 +758,7 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 	if depth == 0 && s.rootRead {
 		kill = s.rootKill
 	} else if ev.alive() {
-		if depth >= owlTrustDepth || s.stopped || s.trustAlive(ev, depth) {
+		if depth >= owlTrustDepth || s.stopped || s.trustAlive(ev, depth, false) {
 			s.cache[key] = owlEntry{Win, NoMove, depth}
 			return Win, NoMove
 		}
@@ -906,12 +906,20 @@ func (s *owlSearch) deadAsItStands() bool {
 // trustAlive reports whether a clearly alive evaluation ends the line
 // without reading: a link to a safe friendly string is checked by
 // reading at the root, where the question is whether that link can be
-// cut (the attacker's first move is often exactly the cut).
-func (s *owlSearch) trustAlive(ev *owlEval, depth int) bool {
+// cut (the attacker's first move is often exactly the cut), and also one
+// move below it when the attacker is to move there (attackerToMove): the
+// defender's first move has not made the link uncuttable by being played.
+func (s *owlSearch) trustAlive(ev *owlEval, depth int, attackerToMove bool) bool {
 	if !ev.clearlyAlive() {
 		return false
 	}
-	return depth > 0 || ev.escape >= 2*owlEscapeWin
+	if ev.escape >= 2*owlEscapeWin {
+		return true
+	}
+	if attackerToMove {
+		return depth > 1
+	}
+	return depth > 0
 }
 
 // hopeless reports a goal that cannot live even if the defender moves

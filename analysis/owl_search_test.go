@@ -163,6 +163,42 @@ X X X . . X . X O
 . . . . . . . . . . . . .`,
 		question: "attack", target: "L12", want: "1 M13", maxNodes: 20,
 	},
+	{
+		// The black stones C8-D8 look alive by a link to safe stones.
+		// After the defender's first move the attacker, to move, may
+		// cut that link, so one move below the root it is read, not
+		// trusted: B7 is the defence (GNU Go's answer); B8, accepted
+		// when the link was trusted there, leaves the cut.
+		name: "link read one move below the root, attacker to move",
+		diagram: `
+. . . . O . . . .
+. . X X O X . . .
+. . O O O . X . .
+. . X . . . . X .
+. . X O O . O O .
+. . . X . . . . .
+. . X . . X . . .
+. . . . . . . . .
+. . . . . . . . .`,
+		question: "defend", target: "D8", want: "1 B7", maxNodes: 3000,
+	},
+	{
+		// The black stone B8 cannot be saved (GNU Go: 0): B7 looked like
+		// a defence because after it the stones seemed linked to safety,
+		// but read one move below the root that link is cut.
+		name: "no defence when the link is cut after the first move",
+		diagram: `
+. . . . . . X . .
+. X O . . O X . .
+. . . . . O X X X
+. . O X O X O O O
+. . O X O . O . O
+. O . X X O O O .
+. . O X . X X X X
+. X O O X . . . .
+. . O X X . . . .`,
+		question: "defend", target: "B8", want: "0", maxNodes: 3000,
+	},
 }
 
 func TestOwlSearchShapes(t *testing.T) {

@@ -25,13 +25,12 @@ func TestTwoSpaceJumpNotPincered(t *testing.T) {
 .........
 .........
 .........`
-	m, pos := amalgamatorFor(t, diagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
+	m, _ := amalgamatorFor(t, diagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
 		ctx := context.Background()
 		p, q := mustVertex(t, "B7", 9), mustVertex(t, "E7", 9)
 		require.True(t, a.cutFails(ctx, r, b, mustVertex(t, "C7", 9), White), "the C7 wedge fails")
 		require.False(t, r.SecureConnection(ctx, b, p, q), "White D7 cuts")
 		a.amalgamateReadShapes(ctx, r, b, m)
 	})
-	_ = pos
 	require.NotEqual(t, m.find(mustVertex(t, "B7", 9)), m.find(mustVertex(t, "E7", 9)))
 }

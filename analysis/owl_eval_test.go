@@ -324,6 +324,9 @@ X X X O O O . O X
 	if d := s.b.StackDepth(); d != 0 {
 		t.Fatalf("attack left %d moves on the board", d)
 	}
+	// The memo would serve the first evaluation again: forget it, so
+	// that the board is evaluated afresh after the reads.
+	s.eval.memo = nil
 	if again := owlEvalSig(s.evaluate(), n); again != first {
 		t.Errorf("evaluation after the attack read differs:\nfirst %s\nafter %s", first, again)
 	}
@@ -336,6 +339,7 @@ X X X O O O . O X
 			s.r.FindDefenseContext(context.Background(), s.b, p)
 		}
 		s.r.NodeLimit = owlTacticalNodes
+		s.eval.memo = nil
 		if again := owlEvalSig(s.evaluate(), n); again != first {
 			t.Errorf("evaluation after reads with node limit %d differs:\nfirst %s\nafter %s", lim, first, again)
 		}

@@ -181,4 +181,6 @@ func TestGenusIgnoresMarginalContacts(t *testing.T) {
 		}
 	}
 	require.True(t, touches)
+	// The semeai stage's genus with nothing left out is the same genus.
+	require.Equal(t, "2222", genusWithout(pos.Board(), o, ds, ds.ID(d7), nil).String())
 }

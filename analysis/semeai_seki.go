@@ -103,9 +103,10 @@ func sekiCandidate(a *Analysis, ds *DragonSet, d int) (int, bool) {
 	return e, true
 }
 
-// genusWithout is the genus of dragon e counting only the eye spaces
-// bordered by e alone that hold none of the stones in skip and touch none
-// of them (GNU Go's genus of a dragon with one eye space left out).
+// genusWithout is the genus of dragon e counting only the eye spaces that
+// count for e's genus (eyeSpaceDragon: e is the one dragon next to their
+// non-marginal points) and that hold none of the stones in skip and touch
+// none of them (GNU Go's genus of a dragon with one eye space left out).
 func genusWithout(b *Board, o *Optics, ds *DragonSet, e int, skip []Pos) eyes.EyeValue {
 	var skipSet PointSet
 	for _, p := range skip {
@@ -120,28 +121,15 @@ func genusWithout(b *Board, o *Optics, ds *DragonSet, e int, skip []Pos) eyes.Ey
 	var g eyes.EyeValue
 spaces:
 	for _, sp := range o.EyeSpaces() {
-		if sp.Color != c {
+		if sp.Color != c || ds.eyeSpaceDragon(b, o, sp) != e {
 			continue
 		}
-		only := false
 		for _, p := range sp.Points {
 			if skipSet.Has(p) {
 				continue spaces
 			}
-			for k := 0; k < 4; k++ {
-				q := p + Delta[k]
-				if b.At(q) != c {
-					continue
-				}
-				if ds.ID(q) != e {
-					continue spaces
-				}
-				only = true
-			}
 		}
-		if only {
-			g = g.Sum(sp.Value)
-		}
+		g = g.Sum(sp.Value)
 	}
 	return g
 }

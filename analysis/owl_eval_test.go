@@ -361,25 +361,9 @@ X X X O O O . O X
 // board with another goal is evaluated afresh; and a served evaluation
 // equals a fresh one.
 func TestOwlEvalMemo(t *testing.T) {
-	const diagram = `
-. . . . . . . . .
-. . . . . . . . .
-. . . . . . . . .
-O O O . . . . . .
-. O O O . . . . .
-X X O O . . . . .
-. X X O O O O . .
-O O X X X O . . .
-O . O X . O . . .`
-	a, pos := owlAnalysis(t, diagram, Worms)
+	a, pos := owlAnalysis(t, owlSacrificeCorner, Worms)
 	n := pos.Size()
-	v := func(s string) Pos {
-		p, err := ParseVertex(s, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	v := func(s string) Pos { return mustVertex(t, s, n) }
 	s, err := a.NewOwlReader().newSearch(context.Background(), v("B3"))
 	if err != nil {
 		t.Fatal(err)

@@ -230,15 +230,10 @@ func TestOwlSearchShapes(t *testing.T) {
 	}
 }
 
-// TestOwlThrowInSacrifice checks which attacker self-ataris the owl
-// search keeps as candidates: after white B1 the white stones A1-A2-B2-B1-C1
-// are one five-stone string in atari inside the black group, which
-// black's capture at A3 turns into a bulky five (a dead eye shape), so the
-// sacrifice is kept (after the other candidates) although it is larger
-// than a two-stone throw-in (the rule before this test kept at most two
-// stones).
-func TestOwlThrowInSacrifice(t *testing.T) {
-	const diagram = `
+// owlSacrificeCorner is a 9x9 corner where black's capture at A3 turns
+// into a bulky five: TestOwlThrowInSacrifice reads it, TestOwlEvalMemo
+// evaluates it.
+const owlSacrificeCorner = `
 . . . . . . . . .
 . . . . . . . . .
 . . . . . . . . .
@@ -248,15 +243,18 @@ X X O O . . . . .
 . X X O O O O . .
 O O X X X O . . .
 O . O X . O . . .`
-	a, pos := owlAnalysis(t, diagram, Worms)
+
+// TestOwlThrowInSacrifice checks which attacker self-ataris the owl
+// search keeps as candidates: after white B1 the white stones A1-A2-B2-B1-C1
+// are one five-stone string in atari inside the black group, which
+// black's capture at A3 turns into a bulky five (a dead eye shape), so the
+// sacrifice is kept (after the other candidates) although it is larger
+// than a two-stone throw-in (the rule before this test kept at most two
+// stones).
+func TestOwlThrowInSacrifice(t *testing.T) {
+	a, pos := owlAnalysis(t, owlSacrificeCorner, Worms)
 	n := pos.Size()
-	v := func(s string) Pos {
-		p, err := ParseVertex(s, n)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return p
-	}
+	v := func(s string) Pos { return mustVertex(t, s, n) }
 	o := a.NewOwlReader()
 	s, err := o.newSearch(context.Background(), v("B3"))
 	if err != nil {

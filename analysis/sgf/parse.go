@@ -94,7 +94,9 @@ func (p *parser) skipSpace() {
 
 // Parse reads an SGF collection and returns the root node of each game
 // tree. Text before the first "(;" is ignored, as is anything after the
-// last complete game tree. Malformed input gives an error "sgf: line L,
+// last complete game tree; a last tree whose closing parentheses are
+// missing at the end of the input is read as if they were there (GNU Go
+// does the same). Malformed input gives an error "sgf: line L,
 // column C: ..."; Parse never panics and runs in time linear in the input.
 func Parse(data []byte) ([]*Node, error) {
 	if len(data) > MaxInput {
@@ -153,7 +155,11 @@ func (p *parser) gameTree() (*Node, error) {
 	for {
 		p.skipSpace()
 		if p.eof() {
-			return nil, p.errorf("unexpected end of input: missing ')'")
+			// A file cut short after its last complete node only lacks
+			// closing parentheses: GNU Go's loadsgf reads it (some of its
+			// own regression files end so), and so do we. (A tree starts
+			// with "(;", so root is set by now.)
+			return root, nil
 		}
 		switch c := p.peek(); c {
 		case '(':

@@ -38,7 +38,6 @@ func TestParseErrors(t *testing.T) {
 		"":                          "sgf: empty input",
 		"hello world":               "not an SGF file",
 		"(;SZ[9];B[ee":              "line 1, column 10: unterminated property value",
-		"(;SZ[9]\n;B[ee]":           "missing ')'",
 		"(;SZ[9]B)":                 "without a value",
 		"(;SZ[9]%)":                 "unexpected character",
 		strings.Repeat("(;", 20000): "nested more than",
@@ -47,6 +46,34 @@ func TestParseErrors(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("Parse(%.20q) error %v, want %q", in, err, want)
 		}
+	}
+}
+
+// TestParseMissingCloseParens: input that ends after a complete node, with
+// the closing parentheses missing, is read as if they were there (GNU Go
+// 3.8's loadsgf accepts such files, e.g. one of its owl regression games).
+func TestParseMissingCloseParens(t *testing.T) {
+	roots, err := Parse([]byte("(;SZ[9]AB[aa]\n(;B[ee];W[ff])(;B[dd]\n"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(roots) != 1 || len(roots[0].Children) != 2 {
+		t.Fatalf("roots %d, variations %d, want 1 and 2", len(roots), len(roots[0].Children))
+	}
+	if b, _ := roots[0].Children[1].Get("B"); b != "dd" {
+		t.Errorf("second variation B = %q, want dd", b)
+	}
+	g, err := Load([]byte("(;SZ[5]AB[aa];W[cc];B[dd]"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Replay(ParseUntil("", 5))
+	if err != nil {
+		t.Fatal(err)
+	}
+	dd, _ := Point("dd", 5)
+	if r.Board.At(dd) != analysis.Black {
+		t.Errorf("after the unclosed game D2 (dd) is %v, want black", r.Board.At(dd))
 	}
 }
 

@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
 )
@@ -125,13 +126,17 @@ func (a *Analysis) makeDragons(ctx context.Context, o *Optics, r *Reader, b *Boa
 // (seed 001, effective_size), added in single precision in the order of
 // the dragon's worm list, as GNU Go adds the float sizes of joined dragons:
 // printed with two decimals, a sum such as 18.625 then rounds the way GNU
-// Go's does.
+// Go's does. The result is the float64 of the single-precision sum's
+// shortest decimal (12.333333, not 12.333333015441895), so that tables
+// printing the value in full show what GNU Go's float holds; the two
+// round to the same two decimals.
 func (s *DragonSet) sumEffectiveSizes(d int, wormOf func(Pos) Worm) float64 {
 	var eff float32
 	for _, w := range s.worms[d] {
 		eff += float32(wormOf(w).EffectiveSize)
 	}
-	return float64(eff)
+	v, _ := strconv.ParseFloat(strconv.FormatFloat(float64(eff), 'g', -1, 32), 64)
+	return v
 }
 
 // buildDragonSet turns an amalgamation into a dragon set: dragon numbers in

@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -648,4 +649,10 @@ func TestEffectiveSizeSinglePrecision(t *testing.T) {
 	d := ds.ID(h11)
 	require.Len(t, ds.Stones(d), 3)
 	require.Equal(t, "10.88", fmt.Sprintf("%.2f", ds.DRAGON(d).EffectiveSize))
+	// Printed in full, every dragon's size is its single-precision value
+	// (no float64 noise such as 12.333333015441895).
+	for e := 0; e < ds.Len(); e++ {
+		x := ds.DRAGON(e).EffectiveSize
+		require.Equal(t, strconv.FormatFloat(float64(float32(x)), 'g', -1, 32), strconv.FormatFloat(x, 'g', -1, 64), "dragon %d", e)
+	}
 }

@@ -1,0 +1,263 @@
+package analysis
+
+import "fmt"
+
+// Owl candidate moves: which attacking and defending moves the owl search
+// (owl.go) tries at a node, and in what order.
+
+// attackMoves lists the attacker's candidate moves, best first: vital
+// points of the eye spaces, moves that capture goal strings or save the
+// attacker's strings next to the goal, points of small eye spaces, the
+// goal's liberties and the open points that block an escape.
+func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
+	b := s.b
+	var cl candList
+	add := func(p Pos, prio int) {
+		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
+			return
+		}
+		cl.add(p, prio)
+	}
+	regionMoves(b, ev, true, add)
+	for _, o := range ev.strings {
+		if b.CountLib(o) > 3 {
+			continue
+		}
+		if c, m := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			add(m, 60+10*b.StringSize(o)/2+int(c))
+		}
+	}
+	for _, o := range ev.lunches {
+		if b.At(o) != s.att {
+			continue
+		}
+		if c, _ := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			if dc, dm := s.r.FindDefenseContext(s.ctx, b, o); dc != Lose {
+				add(dm, 70)
+			}
+		}
+	}
+	for _, l := range ev.libs {
+		prio := 25
+		free := 0
+		for _, d := range Delta[:4] {
+			if b.At(l+d) == Empty {
+				free++
+			}
+		}
+		prio += 3 * free
+		if b.libsAfter(l, s.att) <= 1 && !doesCaptureSomething(b, l, s.att) {
+			prio -= 20
+		}
+		add(l, prio)
+	}
+	for _, f := range ev.frontier {
+		add(f, 15)
+	}
+	return s.pickMoves(&cl, s.att, depth)
+}
+
+// regionMoves adds the eye-space candidates shared by both sides: the
+// vital points of the attacker (attack) or defender when the region's
+// value depends on who moves, then, for regions that are not already two
+// sure eyes of many points, every empty point, the more open the better.
+func regionMoves(b *Board, ev *owlEval, attack bool, add func(p Pos, prio int)) {
+	for _, reg := range ev.regions {
+		v := reg.value
+		vital, pts := v.B != v.C || v.C != v.D, reg.defense
+		if attack {
+			vital, pts = v.B != v.C || v.A != v.B, reg.attack
+		}
+		if vital {
+			for _, p := range pts {
+				add(p, 100)
+			}
+		}
+		if v.B >= 2 && len(reg.pts) > 7 {
+			continue
+		}
+		for _, p := range reg.pts {
+			if b.At(p) != Empty {
+				continue
+			}
+			nb := 0
+			for _, d := range Delta[:4] {
+				if b.At(p+d) == Empty {
+					nb++
+				}
+			}
+			add(p, 20+4*nb)
+		}
+	}
+}
+
+// defendMoves lists the defender's candidate moves, best first.
+func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
+	b := s.b
+	var cl candList
+	add := func(p Pos, prio int) {
+		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
+			return
+		}
+		cl.add(p, prio)
+	}
+	regionMoves(b, ev, false, add)
+	for _, o := range ev.strings {
+		if b.CountLib(o) > 3 {
+			continue
+		}
+		if c, _ := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			if dc, dm := s.r.FindDefenseContext(s.ctx, b, o); dc != Lose {
+				add(dm, 80+5*b.StringSize(o))
+			}
+		}
+	}
+	for _, o := range ev.lunches {
+		if b.At(o) != s.att {
+			continue
+		}
+		if c, m := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			add(m, 75+5*b.StringSize(o)+int(c))
+		}
+	}
+	for _, l := range ev.libs {
+		prio := 25
+		free := 0
+		for _, d := range Delta[:4] {
+			if b.At(l+d) == Empty {
+				free++
+			}
+		}
+		prio += 4 * free
+		add(l, prio)
+	}
+	for _, f := range ev.frontier {
+		add(f, 18)
+	}
+	return s.pickMoves(&cl, s.def, depth)
+}
+
+// pickMoves sorts the candidates and keeps the legal, sensible ones up to
+// the width of the depth: a self-atari that captures nothing is kept only
+// for the attacker inside an eye space (a throw-in).
+func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
+	cl.sort()
+	n := owlWidth(depth)
+	if s.trace != nil {
+		t := ""
+		for i := 0; i < cl.n; i++ {
+			t += fmt.Sprintf("%s:%d ", Vertex(cl.pos[i], s.b.Size()), cl.prio[i]/4)
+		}
+		s.trace("%*s  cands %v: %s", 2*depth, "", c, t)
+	}
+	var out, late []Pos
+	for i := 0; i < cl.n && len(out) < n; i++ {
+		p := cl.pos[i]
+		if !s.b.IsLegal(p, c) && !(isKoCapture(s.b, p, c)) {
+			continue
+		}
+		if s.b.libsAfter(p, c) <= 1 && !doesCaptureSomething(s.b, p, c) {
+			if c == s.def {
+				continue
+			}
+			// An attacker's throw-in: only inside the goal's eye space,
+			// and only a small sacrifice, or a larger one (up to six
+			// stones, the size of the largest dead eye shape) that the
+			// goal surrounds: captured, it leaves a cavity the attacker
+			// may kill with one more move (a bulky five or rabbity six
+			// made by filling the eye space).
+			switch s.throwIn(p, c) {
+			case 0:
+				continue
+			case 2:
+				// A larger sacrifice only fills a place the other
+				// candidates leave free.
+				if len(late) < n {
+					late = append(late, p)
+				}
+				continue
+			}
+		}
+		out = append(out, p)
+	}
+	for _, p := range late {
+		if len(out) >= n {
+			break
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// throwIn judges the attacker's self-atari at p (capturing nothing) as a
+// sacrifice: 1 for one or two stones next to the goal (a throw-in), 2 for
+// up to six stones that touch the goal and no other empty point than their
+// last liberty, so that the defender's capture leaves them as a cavity
+// inside the goal, and 0 for anything else.
+func (s *owlSearch) throwIn(p Pos, c Color) int {
+	b := s.b
+	inside := false
+	size := 1
+	var seen [4]Pos
+	for k, d := range Delta[:4] {
+		q := p + d
+		if s.inGoal.Has(q) {
+			inside = true
+		}
+		if b.At(q) == c {
+			o := b.Origin(q)
+			if o != seen[0] && o != seen[1] && o != seen[2] {
+				size += b.StringSize(q)
+			}
+			seen[k] = o
+		}
+	}
+	if inside && size <= 2 {
+		return 1
+	}
+	if size <= 2 || size > 6 {
+		return 0
+	}
+	// A larger sacrifice: every neighbour of the merged string is a
+	// goal stone, the string itself, p, or its one liberty.
+	touches := false
+	var stones []Pos
+	for k, d := range Delta[:4] {
+		q := p + d
+		if b.At(q) != c || (k > 0 && containsPos(seen[:k], b.Origin(q))) {
+			continue
+		}
+		stones = b.Stones(q, stones)
+	}
+	stones = append(stones, p)
+	for _, st := range stones {
+		for _, d := range Delta[:4] {
+			q := st + d
+			switch {
+			case q == p || !b.OnBoard(q) || b.At(q) == c:
+			case s.inGoal.Has(q):
+				touches = true
+			case b.At(q) == Empty:
+				// the last liberty (libsAfter <= 1), allowed
+			default:
+				return 0
+			}
+		}
+	}
+	if touches {
+		return 2
+	}
+	return 0
+}
+
+func (s *owlSearch) regionString(ev *owlEval) string {
+	out := ""
+	for _, r := range ev.regions {
+		out += "["
+		for _, p := range r.pts {
+			out += Vertex(p, s.b.Size()) + " "
+		}
+		out += r.value.String() + "]"
+	}
+	return out
+}

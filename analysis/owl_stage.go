@@ -170,6 +170,7 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 		}
 		d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = def.Code, def.Move, def.Certain
 		d2.OwlStatus = owlStageVerdict(att, def, dr.CrudeStatus)
+		d2.OwlDefensePoint = owlStageDefencePoint(att, def, d2.OwlStatus)
 		if d2.OwlStatus == Alive {
 			// Both reads cut off: no kill stands, as when the attack
 			// finds none.
@@ -205,6 +206,21 @@ func owlStageVerdict(att, def OwlResult, crude Status) Status {
 	default:
 		return Alive
 	}
+}
+
+// owlStageDefencePoint is the owl_defense_point of a dragon with owl
+// status st after its attack read att and defence read def: the defence
+// read's move, except for a dragon that is critical because its kill is
+// read out while its defence read ran out of nodes (owlStageVerdict).
+// That read gives no move, yet a critical dragon has one (seed 001:
+// critical means that whoever moves first decides the dragon's fate), and
+// the point where the read-out kill starts is the dragon's vital point:
+// taken by the defender, it is where the attacker can no longer start.
+func owlStageDefencePoint(att, def OwlResult, st Status) Pos {
+	if st == Critical && def.Code == Lose {
+		return att.Move
+	}
+	return def.Move
 }
 
 // owlStageReadsDefence reports whether the owl stage reads the defence

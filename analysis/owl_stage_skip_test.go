@@ -112,3 +112,30 @@ func TestOwlStageVerdict(t *testing.T) {
 		}
 	}
 }
+
+// TestOwlStageDefencePoint: a dragon critical because its kill is read
+// out while the defence read ran out of nodes is defended at the kill's
+// point (nicklas4:1215's A5 dragon: critical A6 A6, was A6 PASS); other
+// dragons keep the defence read's move.
+func TestOwlStageDefencePoint(t *testing.T) {
+	kill := OwlResult{Code: Win, Move: POS(2, 2), Certain: true}
+	saved := OwlResult{Code: Win, Move: POS(3, 3), Certain: true}
+	cutDef := OwlResult{Code: Lose, Move: NoMove, Certain: false}
+	noDef := OwlResult{Code: Lose, Move: NoMove, Certain: true}
+	for _, tc := range []struct {
+		name     string
+		att, def OwlResult
+		crude    Status
+		want     Pos
+	}{
+		{"cut-off defence, kill read out", kill, cutDef, Unknown, POS(2, 2)},
+		{"defended", kill, saved, Unknown, POS(3, 3)},
+		{"no defence", kill, noDef, Unknown, NoMove},
+		{"cut-off defence, dead before owl", kill, cutDef, Dead, NoMove},
+	} {
+		st := owlStageVerdict(tc.att, tc.def, tc.crude)
+		if got := owlStageDefencePoint(tc.att, tc.def, st); got != tc.want {
+			t.Errorf("%s (%v): defence point %v, want %v", tc.name, st, got, tc.want)
+		}
+	}
+}

@@ -1347,10 +1347,11 @@ func (b *Board) onEdge(p Pos) bool {
 // defender takes back, the string is gone). A capture that only starts a
 // ko, or that is impossible, may be bettered by a back-capture (taking a
 // defending stone in atari that ataris an attacking string sharing the
-// target's liberty), as in GNU Go's attack1. (GNU Go's attack1 also tries
-// backfilling moves after a capture that starts a ko; with them
-// reading:127 passes, but owl then reads the black stone K4 of gtp's
-// middle13 influence position as alive where GNU Go finds it critical.)
+// target's liberty), as in GNU Go's attack1, and where the capture starts
+// a ko, by a backfilling move: a liberty the defender would gain by
+// connecting at the target's liberty, filled first so that the defender
+// can no longer escape there and the capture needs no ko (GNU Go's
+// attack1 backfills too; TestAttack1Backfill).
 func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	b := r.b
 	color := b.color[str]
@@ -1388,6 +1389,44 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	} else if kf&koDefUsed == 0 && lib == b.Ko() && other == b.KoColor() {
 		first, firstMove = KoB, lib
 	}
+	key := r.cacheKey(kindAttack, str, kf)
+	if c, m, ok := r.lookup(key, depth); ok {
+		return c, m
+	}
+	// Backfilling: where the capture only starts a ko, first fill a
+	// liberty the defender would gain by connecting out at the liberty
+	// (a move that is no self-atari); if the defender then cannot save
+	// the string, the capture needs no ko.
+	if first == KoA && firstMove == lib {
+		if set := b.libsAfterSet(lib, color); set.Len() <= 5 {
+			var qb [8]Pos
+			for _, q := range set.AppendTo(qb[:0]) {
+				if b.color[q] != Empty || b.libsAfter(q, other) < 2 || r.stopped {
+					continue
+				}
+				capRes, nkf, ok := r.playInLine(q, other, koAttUsed, kf)
+				if !ok {
+					continue
+				}
+				if r.trace != nil {
+					r.trace(depth, "A1b %s", Vertex(q, b.size))
+				}
+				res := Lose // only a win betters the ko
+				if b.color[str] != color {
+					res = Win
+				} else if d, _ := r.defend(str, depth+1, nkf); d != Win {
+					if a, _ := r.attack(str, depth+1, nkf); a != Lose {
+						res = d.invert()
+					}
+				}
+				b.Undo()
+				if minCode(res, capRes) == Win {
+					r.store(key, depth, Win, q)
+					return Win, q
+				}
+			}
+		}
+	}
 	// Back-capturing moves.
 	var cands candList
 	var hb, hb2 [16]Pos
@@ -1403,11 +1442,8 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		}
 	}
 	if cands.n == 0 {
+		r.store(key, depth, first, firstMove)
 		return first, firstMove
-	}
-	key := r.cacheKey(kindAttack, str, kf)
-	if c, m, ok := r.lookup(key, depth); ok {
-		return c, m
 	}
 	cands.sort()
 	best, bestMove := first, firstMove

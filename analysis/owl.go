@@ -391,14 +391,17 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 		if err != nil {
 			return OwlResult{}, err
 		}
-		if ar.Code == Lose && ar.Certain {
-			r := OwlResult{Code: Win, Move: NoMove, Certain: true, Nodes: extra}
+		if ar.Code == Lose {
+			// No kill found. When that read was cut off by its node
+			// limit the answer is uncertain, but it is not read a
+			// second time inside the defence.
+			r := OwlResult{Code: Win, Move: NoMove, Certain: ar.Certain, Nodes: extra}
 			o.store(key, r)
 			return r, nil
 		}
-		// A kill found, or the attack read cut by its node limit:
-		// the defence is read (a killing move is tried first).
-		s.rootRead, s.rootKill = ar.Code != Lose, ar.Move
+		// A kill found: the defence is read (the killing move is
+		// tried first).
+		s.rootRead, s.rootKill = true, ar.Move
 	}
 	code, move := s.defend(0, 0)
 	r := o.finish(s, code, move)
@@ -455,20 +458,20 @@ func (o *OwlReader) doesMove(ctx context.Context, move, p Pos, attack bool) (Owl
 		s.limit = o.defendLimit(s.limit)
 	}
 	code := Lose
-	capRes, nkf, ok := s.play(move, mover, 0)
+	capRes, nko, ok := s.play(move, mover, 0, true)
 	if ok {
 		if attack {
 			if s.b.At(s.target) != s.def {
 				code = Win
 			} else {
-				d, _ := s.defend(1, nkf)
+				d, _ := s.defend(1, nko)
 				code = minCode(d.invert(), capRes)
 			}
 		} else {
 			if s.b.At(s.target) == s.def {
 				// The move may join the goal.
 				s.goalStones = append(s.goalStones, move)
-				a, _ := s.attack(1, nkf)
+				a, _ := s.attack(1, nko)
 				code = minCode(a.invert(), capRes)
 			}
 		}
@@ -520,7 +523,7 @@ func (o *OwlReader) threaten(ctx context.Context, p Pos, attack bool) (ResultCod
 			ev2 := s.evaluate()
 			var kills []Pos
 			for _, m2 := range s.attackMoves(ev2, 1) {
-				c, _, ok := s.play(m2, s.att, 0)
+				c, _, ok := s.play(m2, s.att, 0, true)
 				if !ok {
 					continue
 				}
@@ -556,7 +559,7 @@ func (o *OwlReader) threaten(ctx context.Context, p Pos, attack bool) (ResultCod
 		ev2 := s.evaluate()
 		var saves []Pos
 		for _, m2 := range s.defendMoves(ev2, 1) {
-			c, _, ok := s.play(m2, s.def, 0)
+			c, _, ok := s.play(m2, s.def, 0, true)
 			if !ok {
 				continue
 			}
@@ -587,32 +590,6 @@ func (o *OwlReader) threaten(ctx context.Context, p Pos, attack bool) (ResultCod
 	return Lose, NoMove, NoMove, ctxErr(ctx)
 }
 
-// Ko flags of a reading line: each side may make one ko capture that
-// needs a threat (an illegal retake played through TryKo).
-const (
-	owlKoAtt uint8 = 1
-	owlKoDef uint8 = 2
-)
-
-// play plays m for c in the line, allowing one illegal ko retake per side;
-// capRes bounds the result of the move (KoB for such a retake).
-func (s *owlSearch) play(m Pos, c Color, kf uint8) (ResultCode, uint8, bool) {
-	if s.b.Trymove(m, c) {
-		return Win, kf, true
-	}
-	flag := owlKoDef
-	if c == s.att {
-		flag = owlKoAtt
-	}
-	if kf&flag != 0 || s.b.At(m) != Empty || !isKoCapture(s.b, m, c) {
-		return Lose, kf, false
-	}
-	if s.b.TryKo(m, c) != nil {
-		return Lose, kf, false
-	}
-	return KoB, kf | flag, true
-}
-
 func (s *owlSearch) count() bool {
 	if s.stopped {
 		return false
@@ -629,8 +606,8 @@ func (s *owlSearch) count() bool {
 	return true
 }
 
-func (s *owlSearch) key(kind uint8, kf uint8) uint64 {
-	return s.b.Hash()*31 + uint64(kind)*7 + uint64(kf)*131 + uint64(len(s.goalStones))*1_000_003
+func (s *owlSearch) key(kind uint8, ko owlKo) uint64 {
+	return s.b.Hash()*31 + uint64(kind)*7 + ko.code()*0x9E3779B97F4A7C15 + uint64(len(s.goalStones))*1_000_003
 }
 
 // width is the number of candidate moves tried at a depth.
@@ -649,11 +626,11 @@ func owlWidth(depth int) int {
 }
 
 // attack: the attacker is to move.
-func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
+func (s *owlSearch) attack(depth int, ko owlKo) (ResultCode, Pos) {
 	if s.b.At(s.target) != s.def {
 		return Win, NoMove
 	}
-	key := s.key(1, kf)
+	key := s.key(1, ko)
 	if e, ok := s.cache[key]; ok && e.depth <= depth {
 		return e.code, e.move
 	}
@@ -684,7 +661,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 	best, bestMove := Lose, NoMove
 	moves := s.attackMoves(ev, depth)
 	if depth == 0 {
-		moves = s.hopelessFirst(ev, moves, kf)
+		moves = s.hopelessFirst(ev, moves, ko)
 	}
 	if depth > 0 {
 		// The attacker may also pass (play elsewhere): a dragon that
@@ -696,7 +673,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 			if !s.count() {
 				break
 			}
-			d, _ := s.defend(depth+1, kf)
+			d, _ := s.defend(depth+1, ko)
 			if res := d.invert(); res > best {
 				best, bestMove = res, NoMove
 			}
@@ -705,7 +682,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		if !s.count() {
 			break
 		}
-		capRes, nkf, ok := s.play(m, s.att, kf)
+		capRes, nko, ok := s.play(m, s.att, ko, best == Lose)
 		if !ok {
 			continue
 		}
@@ -714,7 +691,7 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 		}
 		res := Win
 		if s.b.At(s.target) == s.def {
-			d, _ := s.defend(depth+1, nkf)
+			d, _ := s.defend(depth+1, nko)
 			res = d.invert()
 		}
 		s.b.Undo()
@@ -739,11 +716,11 @@ func (s *owlSearch) attack(depth int, kf uint8) (ResultCode, Pos) {
 }
 
 // defend: the defender is to move.
-func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
+func (s *owlSearch) defend(depth int, ko owlKo) (ResultCode, Pos) {
 	if s.b.At(s.target) != s.def {
 		return Lose, NoMove
 	}
-	key := s.key(2, kf)
+	key := s.key(2, ko)
 	if e, ok := s.cache[key]; ok && e.depth <= depth {
 		if s.trace != nil {
 			s.trace("%*sD d%d cached %v (from depth %d)", 2*depth, "", depth, e.code, e.depth)
@@ -765,7 +742,7 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		// Near the root the static eye count is checked by reading: the
 		// dragon lives without a move if the attacker, moving first,
 		// cannot kill it.
-		a, am := s.attack(depth+1, kf)
+		a, am := s.attack(depth+1, ko)
 		if a == Lose {
 			s.cache[key] = owlEntry{Win, NoMove, depth}
 			return Win, NoMove
@@ -796,7 +773,7 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		if !s.count() {
 			break
 		}
-		capRes, nkf, ok := s.play(m, s.def, kf)
+		capRes, nko, ok := s.play(m, s.def, ko, best == Lose)
 		if !ok {
 			continue
 		}
@@ -806,7 +783,7 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 		res := Lose
 		if s.b.At(s.target) == s.def {
 			s.goalStones = append(s.goalStones, m)
-			a, _ := s.attack(depth+1, nkf)
+			a, _ := s.attack(depth+1, nko)
 			s.goalStones = s.goalStones[:len(s.goalStones)-1]
 			res = a.invert()
 		}
@@ -833,7 +810,7 @@ func (s *owlSearch) defend(depth int, kf uint8) (ResultCode, Pos) {
 // hopeless (no two eyes even moving first, no way out, nothing to
 // capture): the eye-stealing placement that kills at once is answered
 // before moves that kill only after a longer fight.
-func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, kf uint8) []Pos {
+func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, ko owlKo) []Pos {
 	var inside PointSet
 	for _, reg := range ev.regions {
 		for _, p := range reg.pts {
@@ -842,7 +819,7 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, kf uint8) []Pos {
 	}
 	var first, rest []Pos
 	for _, m := range moves {
-		if inside.Has(m) && s.killsStatically(m, kf) {
+		if inside.Has(m) && s.killsStatically(m, ko) {
 			first = append(first, m)
 		} else {
 			rest = append(rest, m)
@@ -857,8 +834,8 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, kf uint8) []Pos {
 // killsStatically reports whether the attacker's move m leaves the goal
 // hopeless by the static evaluation (a ko capture that needs a threat
 // does not count).
-func (s *owlSearch) killsStatically(m Pos, kf uint8) bool {
-	capRes, _, ok := s.play(m, s.att, kf)
+func (s *owlSearch) killsStatically(m Pos, ko owlKo) bool {
+	capRes, _, ok := s.play(m, s.att, ko, false)
 	if !ok {
 		return false
 	}

@@ -134,8 +134,89 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 	for _, f := range ev.frontier {
 		add(f, 18)
 	}
+	if depth == 0 {
+		// Shape moves the defender tries at the root only: below it
+		// the width is small and every extra defence costs the
+		// attacker's reading a subtree.
+		s.approachMoves(ev, add)
+		s.closingMoves(ev, add)
+	}
 	return s.pickMoves(&cl, s.def, depth)
 }
+
+// closingMoves adds the defender's moves that close eye space from
+// outside: an empty point off the goal that touches two or more points
+// of the goal's eye spaces (a block on the edge next to two eye points
+// turns them into eyes the attacker can no longer reach).
+func (s *owlSearch) closingMoves(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	var eye PointSet
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			eye.Add(p)
+		}
+	}
+	var seen PointSet
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			for _, d := range Delta[:4] {
+				q := p + d
+				if b.At(q) != Empty || eye.Has(q) || seen.Has(q) {
+					continue
+				}
+				seen.Add(q)
+				n := 0
+				for _, d2 := range Delta[:4] {
+					if eye.Has(q + d2) {
+						n++
+					}
+				}
+				if n >= 2 && b.libsAfter(q, s.def) >= 2 {
+					add(q, 30+10*(n-2))
+				}
+			}
+		}
+	}
+}
+
+// approachMoves adds the defender's moves that shorten the liberties of
+// a small enemy string next to the goal with two or three liberties
+// (an invader inside or on the edge of the goal's eye space): a capture
+// there would turn the invader's points into eye space, so every
+// liberty from which the defender keeps two liberties of its own is a
+// candidate, the fewer the invader's liberties the better.
+func (s *owlSearch) approachMoves(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	var seen PointSet
+	for _, o := range ev.strings {
+		for _, g := range b.Stones(o, nil) {
+			for _, d := range Delta[:4] {
+				q := g + d
+				if b.At(q) != s.att {
+					continue
+				}
+				e := b.Origin(q)
+				if seen.Has(e) {
+					continue
+				}
+				seen.Add(e)
+				n := b.CountLib(e)
+				if n < 2 || n > 3 || b.StringSize(e) > owlApproachMaxSize {
+					continue
+				}
+				for _, l := range b.Liberties(e, nil) {
+					if b.libsAfter(l, s.def) >= 2 {
+						add(l, 30+15*(3-n))
+					}
+				}
+			}
+		}
+	}
+}
+
+// owlApproachMaxSize is the largest enemy string the defender
+// approaches (approachMoves).
+const owlApproachMaxSize = 3
 
 // pickMoves sorts the candidates and keeps the legal, sensible ones up to
 // the width of the depth: a self-atari that captures nothing is kept only

@@ -1,0 +1,108 @@
+package analysis
+
+import (
+	"context"
+	"slices"
+	"testing"
+)
+
+// rootDefendMoves returns the defender's candidate moves at the root of
+// an owl search for the dragon at target, best first, as GTP vertices.
+func rootDefendMoves(t *testing.T, diagram, target string) []string {
+	t.Helper()
+	a, pos := owlAnalysis(t, diagram, 0)
+	n := pos.Size()
+	s, err := a.NewOwlReader().newSearch(context.Background(), mustVertex(t, target, n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, m := range s.defendMoves(s.evaluate(), 0) {
+		out = append(out, Vertex(m, n))
+	}
+	if d := s.b.StackDepth(); d != 0 {
+		t.Fatalf("candidate generation left %d moves on the board", d)
+	}
+	return out
+}
+
+// The white dragon's eye spaces E1 and F2 on the first two lines are
+// reached by black from G1-G2; white F1 touches both and closes them from
+// outside (closingMoves). It is not a liberty of the dragon nor an eye
+// point, so without the rule no candidate names it, and the dragon
+// cannot be saved (owl_defend F3 then answers 0; with F1 it answers
+// 1 F1, as GNU Go 3.8 does).
+const owlClosingCorner = `
+. . . X . . . . . . . . . . X . X . .
+. . X . X O O X X . . . . X O . . X .
+. . X X O O . O X . . X . X O . O . .
+. . . X . . . O . X . . X O O X O O .
+. . . X O O . . O O X X . O . O X X .
+. . X . X O . O . . O O O X O O O X .
+. X . X . . . . O . . O . X . X O X .
+. X O X X X X X X O O X X . X . X . .
+. O . O O O . X . X X . . X . . . . .
+. . O X . . O X . X . X X . . X . . .
+. . O X X X O X X O . O . . . . X X .
+. O O O O X O X O . O . O O . O O X .
+. X . . O O X O O O O . O X O . . O .
+. . X X X X X X O . . O O X O . O . .
+. . X O X O O X O O O X X X X O . O .
+. X O O O . O O X X O O X . O X O O O
+. . X O . O X O . X O O X X . X X X O
+. X X O O . X X O X O X . . . . . X X
+. X O O . . X . X X O . . . . . . . .`
+
+func TestOwlClosingMove(t *testing.T) {
+	moves := rootDefendMoves(t, owlClosingCorner, "F3")
+	if !slices.Contains(moves, "F1") {
+		t.Fatalf("defender's root candidates %v lack the closing move F1", moves)
+	}
+	a, pos := owlAnalysis(t, owlClosingCorner, 0)
+	o := a.NewOwlReader()
+	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
+	r, err := o.Defend(context.Background(), mustVertex(t, "F3", pos.Size()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := owlGTPCode(r.Code, r.Move, pos.Size()); got != "1 F1" {
+		t.Errorf("owl_defend F3 = %s, want 1 F1", got)
+	}
+}
+
+// The loose black group B3-C3-D4-F3-F2 has the lone white stone E2 (three
+// liberties: D2, E1, E3) in the middle of its eye space. Shortening that
+// stone's liberties is the defender's first idea (approachMoves): E3
+// comes first among the root candidates and D2 among the first three.
+// Without the rule E3 comes after five moves on the dragon's own
+// liberties and D2 is not among the twelve moves tried at the root.
+const owlApproachCorner = `
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. X X . X . X X X . . . . . . . . . .
+X O . . . . . . . . . . . . . . . . .
+. O . . . O . O . . . . . . . . . . .
+. . O . O . . . . . . . . . . . . . .
+. O . . . . . O . . . . . . . . . . .
+. O . X . . . . . . . . . . . . . . .
+. X X . . X . O . . . . . . . . . . .
+. . . . O X O . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .`
+
+func TestOwlApproachMoves(t *testing.T) {
+	moves := rootDefendMoves(t, owlApproachCorner, "B3")
+	if len(moves) == 0 || moves[0] != "E3" {
+		t.Fatalf("defender's root candidates %v: want E3 (a liberty of the white E2) first", moves)
+	}
+	if i := slices.Index(moves, "D2"); i < 0 || i > 2 {
+		t.Errorf("defender's root candidates %v: want D2 (a liberty of the white E2) among the first three", moves)
+	}
+}

@@ -84,7 +84,8 @@ func TestOwlStageReadsEyeSafeDragon(t *testing.T) {
 // TestOwlStageVerdict: the owl status after a kill with a move and a
 // defence read; a kill and a failed defence that both ran out of nodes
 // leave the dragon alive, and so does a cut-off kill of a dragon that the
-// defence read finds alive without a move.
+// defence read finds alive without a move, or defends with a read-out
+// defence when the dragon did not look critical before owl.
 func TestOwlStageVerdict(t *testing.T) {
 	kill := OwlResult{Code: Win, Move: POS(2, 2), Certain: true}
 	cutKill := OwlResult{Code: Win, Move: POS(2, 2), Certain: false}
@@ -98,7 +99,11 @@ func TestOwlStageVerdict(t *testing.T) {
 		want     Status
 	}{
 		{"defended", kill, saved, Unknown, Critical},
-		{"defended after a cut-off kill", cutKill, saved, Unknown, Critical},
+		{"defended after a cut-off kill", cutKill, saved, Unknown, Alive},
+		{"defended after a cut-off kill, alive before owl", cutKill, saved, Alive, Alive},
+		{"defended after a cut-off kill, critical before owl", cutKill, saved, Critical, Critical},
+		{"cut-off defence after a cut-off kill, critical before owl", cutKill, OwlResult{Code: Win, Move: POS(3, 3)}, Critical, Critical},
+		{"cut-off defence found after a cut-off kill", cutKill, OwlResult{Code: Win, Move: POS(3, 3)}, Unknown, Critical},
 		{"no defence", kill, noDef, Unknown, Dead},
 		{"cut-off defence, kill read out", kill, cutDef, Unknown, Critical},
 		{"cut-off defence, dead before owl", kill, cutDef, Dead, Dead},

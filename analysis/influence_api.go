@@ -8,7 +8,9 @@ import (
 // InitialInfluence returns the initial influence of the analysed position
 // with toMove to move, as GNU Go's initial_influence command shows it after
 // the dragon analysis: the stones of dead dragons do not radiate, living
-// ones radiate with a strength lowered by their pre-owl weakness. It runs
+// ones radiate with a strength lowered by their pre-owl weakness, and the
+// colour to move adds its intrusion sources outside the opponent's
+// territory (see addIntrusions), as GNU Go's map has them. It runs
 // the dragon analysis first (Dragons). The map is computed anew on each
 // call (well under a millisecond on 19×19); For(toMove.Other()) on the
 // result gives the other colour's map.
@@ -24,7 +26,7 @@ func (a *Analysis) InitialInfluence(ctx context.Context, toMove Color) (*Influen
 		return nil, err
 	}
 	b := a.pos.Board()
-	in, err := dragonInfluence(ctx, b, ds, a.Worm, false)
+	in, err := dragonInfluence(ctx, b, ds, a.Worm, true)
 	if err != nil {
 		return nil, err
 	}

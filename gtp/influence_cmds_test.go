@@ -22,10 +22,11 @@ var influencePositions = []struct {
 
 // TestInitialInfluenceAgainstGNUGo compares initial_influence ...
 // influence_regions with GNU Go 3.8 point by point on a few positions and
-// requires 65% agreement overall. GNU Go's pattern-based barriers and
+// requires 70% agreement overall. GNU Go's pattern-based barriers and
 // intrusions are only partly reproduced by our own shape rules, and the
-// stones' strengths follow our pre-owl weaknesses, so openings agree least
-// (68% measured here; 79% over the perf corpus).
+// stones' strengths follow our pre-owl weaknesses (79.3% measured here at
+// 9e3ddce with the intrusions of the colour to move, 65.2% without them;
+// 78.9% over the 166 perf corpus positions).
 func TestInitialInfluenceAgainstGNUGo(t *testing.T) {
 	gnugo := requireGNUGo(t)
 	ref := startRef(t, gnugo)
@@ -57,8 +58,8 @@ func TestInitialInfluenceAgainstGNUGo(t *testing.T) {
 	}
 	pct := 100 * float64(agree) / float64(total)
 	t.Logf("influence_regions agreement %.1f%% (%d/%d)", pct, agree, total)
-	if pct < 65 {
-		t.Errorf("influence_regions agreement %.1f%%, want at least 65%%", pct)
+	if pct < 70 {
+		t.Errorf("influence_regions agreement %.1f%%, want at least 70%%", pct)
 	}
 }
 

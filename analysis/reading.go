@@ -575,7 +575,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			several = true
 		}
 	case other:
-		if b.chains[b.head[q]].libs.Len() == 1 {
+		if oneLib(&b.chains[b.head[q]].libs) {
 			n++
 		}
 	}
@@ -589,7 +589,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			several = true
 		}
 	case other:
-		if b.chains[b.head[q]].libs.Len() == 1 {
+		if oneLib(&b.chains[b.head[q]].libs) {
 			n++
 		}
 	}
@@ -603,7 +603,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			several = true
 		}
 	case other:
-		if b.chains[b.head[q]].libs.Len() == 1 {
+		if oneLib(&b.chains[b.head[q]].libs) {
 			n++
 		}
 	}
@@ -617,7 +617,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			several = true
 		}
 	case other:
-		if b.chains[b.head[q]].libs.Len() == 1 {
+		if oneLib(&b.chains[b.head[q]].libs) {
 			n++
 		}
 	}
@@ -807,7 +807,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 	heads := r.adjacentHeads(str, other, hb[:0])
 	var lb [4]Pos
 	for _, h := range heads {
-		if b.chains[h].libs.Len() == 1 {
+		if oneLib(&b.chains[h].libs) {
 			l := b.libsInto(h, lb[:0])[0]
 			if r.libsAfter(l, other) >= 2 {
 				c.add(l, 25)
@@ -815,7 +815,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 			// or capture a defending stone that ataris it
 			var hb2 [16]Pos
 			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-				if h2 != b.head[str] && b.chains[h2].libs.Len() == 1 {
+				if h2 != b.head[str] && oneLib(&b.chains[h2].libs) {
 					l2 := b.libsInto(h2, lb[:0])[0]
 					c.add(l2, 30)
 				}
@@ -1007,7 +1007,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		var res ResultCode
 		if b.color[str] != color {
 			res = Lose
-		} else if b.chains[b.head[str]].libs.Len() == 1 {
+		} else if oneLib(&b.chains[b.head[str]].libs) {
 			// Self-atari: lost unless the capture is a ko.
 			a, _ := r.attack(str, depth+1, nkf)
 			res = a.invert()
@@ -1073,7 +1073,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 	var lb [2]Pos
 	heads := r.adjacentHeads(str, color.Other(), buf)
 	for _, h := range heads {
-		if b.chains[h].libs.Len() != 1 {
+		if !oneLib(&b.chains[h].libs) {
 			continue
 		}
 		l := b.libsInto(h, lb[:0])[0]
@@ -1320,7 +1320,7 @@ func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
 			l := b.chains[b.head[q]].libs
 			set.Union(&l)
 		case c.Other():
-			if b.chains[b.head[q]].libs.Len() == 1 {
+			if oneLib(&b.chains[b.head[q]].libs) {
 				set.Add(q)
 			}
 		}
@@ -1370,7 +1370,7 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		// it lost ... unless the recapturing stone is itself left in
 		// atari and can be taken again.
 		snap := false
-		if !ko && b.chains[b.head[lib]].libs.Len() == 1 && b.chains[b.head[lib]].size > 1 {
+		if !ko && oneLib(&b.chains[b.head[lib]].libs) && b.chains[b.head[lib]].size > 1 {
 			var rb [1]Pos
 			back := b.libsInto(lib, rb[:0])[0]
 			if b.Trymove(back, color) {
@@ -1432,11 +1432,11 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	var hb, hb2 [16]Pos
 	var lb2 [1]Pos
 	for _, h := range r.adjacentHeads(str, other, hb[:0]) {
-		if b.chains[h].libs.Len() != 1 || !b.chains[h].libs.Has(lib) {
+		if !oneLib(&b.chains[h].libs) || !b.chains[h].libs.Has(lib) {
 			continue
 		}
 		for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-			if h2 != b.head[str] && b.chains[h2].libs.Len() == 1 {
+			if h2 != b.head[str] && oneLib(&b.chains[h2].libs) {
 				cands.add(b.libsInto(h2, lb2[:0])[0], 1)
 			}
 		}
@@ -1468,4 +1468,19 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	r.store(key, depth, best, bestMove)
 	return best, bestMove
+}
+
+// oneLib reports whether the liberty set holds exactly one point (a
+// string in atari), without counting all of them.
+func oneLib(s *PointSet) bool {
+	found := false
+	for _, w := range s {
+		if w != 0 {
+			if found || w&(w-1) != 0 {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
 }

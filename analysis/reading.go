@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"math/bits"
 )
 
 // Tactical reading: can a string be captured, and can it be saved? This is
@@ -698,7 +699,7 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	color := b.color[str]
 	other := color.Other()
 	var libBuf [8]Pos
-	nlib := b.chains[b.head[str]].libs.Len()
+	nlib := libsUpTo(&b.chains[b.head[str]].libs, 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth) {
 		return Lose, NoMove
 	}
@@ -830,7 +831,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 		var hb2 [16]Pos
 		var lb2 [8]Pos
 		for _, h := range heads {
-			if b.chains[h].libs.Len() != 2 {
+			if libsUpTo(&b.chains[h].libs, 3) != 2 {
 				continue
 			}
 			for _, l := range b.libsInto(h, lb2[:0]) {
@@ -839,7 +840,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 				}
 			}
 			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-				if h2 == b.head[str] || b.chains[h2].libs.Len() > 3 {
+				if h2 == b.head[str] || libsUpTo(&b.chains[h2].libs, 4) > 3 {
 					continue
 				}
 				for _, l := range b.libsInto(h2, lb2[:0]) {
@@ -867,7 +868,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 					continue
 				}
 				h := b.head[q]
-				if b.chains[h].libs.Len() > 3 {
+				if libsUpTo(&b.chains[h].libs, 4) > 3 {
 					continue
 				}
 				// Against three liberties also a self-atari approach:
@@ -963,7 +964,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	color := b.color[str]
 	other := color.Other()
-	nlib := b.chains[b.head[str]].libs.Len()
+	nlib := libsUpTo(&b.chains[b.head[str]].libs, 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth+1) {
 		return Win, NoMove
 	}
@@ -1083,7 +1084,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 		if !b.Trymove(l, color) {
 			continue
 		}
-		ok := b.Ko() == NoMove && b.chains[b.head[str]].libs.Len() >= goal
+		ok := b.Ko() == NoMove && libsUpTo(&b.chains[b.head[str]].libs, goal) >= goal
 		b.Undo()
 		if ok {
 			return l, true, heads
@@ -1103,7 +1104,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 
 	var lb [8]Pos
 	for _, h := range heads {
-		hl := b.chains[h].libs.Len()
+		hl := libsUpTo(&b.chains[h].libs, 5) // the rules below look at 1 to 4
 		if hl == 1 {
 			l := b.libsInto(h, lb[:0])[0]
 			c.add(l, 60+int(b.chains[h].size))
@@ -1134,7 +1135,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				}
 				for _, d := range Delta[:4] {
 					q := l + d
-					if b.color[q] == other && b.head[q] != h && b.chains[b.head[q]].libs.Len() <= 3 {
+					if b.color[q] == other && b.head[q] != h && libsUpTo(&b.chains[b.head[q]].libs, 4) <= 3 {
 						c.add(l, -2)
 						break
 					}
@@ -1184,7 +1185,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				}
 			}
 			for _, h := range fb2 {
-				if b.chains[h].libs.Len() > 4 {
+				if libsUpTo(&b.chains[h].libs, 5) > 4 {
 					continue
 				}
 				for _, l2 := range b.libsInto(h, lb2[:0]) {
@@ -1197,7 +1198,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				// together.
 				var hb3 [16]Pos
 				for _, e := range r.adjacentHeads(h, other, hb3[:0]) {
-					el := b.chains[e].libs.Len()
+					el := libsUpTo(&b.chains[e].libs, 4)
 					if el > 3 || el == 3 && depth > 1 {
 						continue
 					}
@@ -1226,7 +1227,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				// the neighbour is as good as connected: also atari
 				// the attacker's two-liberty strings around it.
 				joined := r.libsAfter(l, other) == 0
-				if joined && b.chains[b.head[q]].libs.Len() <= 4 {
+				if joined && libsUpTo(&b.chains[b.head[q]].libs, 5) <= 4 {
 					for _, l2 := range b.libsInto(b.head[q], lb2[:0]) {
 						if l2 != l && r.libsAfter(l2, color) >= 2 {
 							c.add(l2, -12)
@@ -1234,7 +1235,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					}
 				}
 				for _, e := range r.adjacentHeads(b.head[q], other, hb3[:0]) {
-					switch el := b.chains[e].libs.Len(); {
+					switch el := libsUpTo(&b.chains[e].libs, 3); {
 					case el == 1:
 						c.add(b.libsInto(e, lb2[:0])[0], -6)
 					case el == 2 && joined:
@@ -1374,7 +1375,7 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 			var rb [1]Pos
 			back := b.libsInto(lib, rb[:0])[0]
 			if b.Trymove(back, color) {
-				snap = b.chains[b.head[back]].libs.Len() >= 2
+				snap = libsUpTo(&b.chains[b.head[back]].libs, 2) >= 2
 				b.Undo()
 			}
 		}
@@ -1468,6 +1469,21 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	r.store(key, depth, best, bestMove)
 	return best, bestMove
+}
+
+// libsUpTo counts the points of the liberty set s, stopping at k: it
+// returns min(|s|, k), for tests that only compare with small numbers.
+func libsUpTo(s *PointSet, k int) int {
+	n := 0
+	for _, w := range s {
+		if w != 0 {
+			n += bits.OnesCount64(w)
+			if n >= k {
+				return k
+			}
+		}
+	}
+	return n
 }
 
 // oneLib reports whether the liberty set holds exactly one point (a

@@ -54,7 +54,35 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	for _, f := range ev.frontier {
 		add(f, 15)
 	}
+	if depth == 0 {
+		s.cutMoves(ev, add)
+	}
 	return s.pickMoves(&cl, s.att, depth)
+}
+
+// cutMoves adds the attacker's cuts at the root: a goal liberty touching
+// two or more goal strings where the attacker's stone has three or more
+// liberties (a solid cut: the dragon is split and each part must live on
+// its own, while the cutting stone is not itself a weakness to capture).
+func (s *owlSearch) cutMoves(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	for _, l := range ev.libs {
+		var touch [4]Pos
+		n := 0
+		for _, d := range Delta[:4] {
+			q := l + d
+			if !s.inGoal.Has(q) {
+				continue
+			}
+			if o := b.Origin(q); !containsPos(touch[:n], o) {
+				touch[n] = o
+				n++
+			}
+		}
+		if n >= 2 && b.libsAfter(l, s.att) >= 3 {
+			add(l, 20)
+		}
+	}
 }
 
 // regionMoves adds the eye-space candidates shared by both sides: the

@@ -6,6 +6,26 @@ import (
 	"testing"
 )
 
+// rootAttackMoves returns the attacker's candidate moves at the root of
+// an owl search for the dragon at target, best first, as GTP vertices.
+func rootAttackMoves(t *testing.T, diagram, target string) []string {
+	t.Helper()
+	a, pos := owlAnalysis(t, diagram, 0)
+	n := pos.Size()
+	s, err := a.NewOwlReader().newSearch(context.Background(), mustVertex(t, target, n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, m := range s.attackMoves(s.evaluate(), 0) {
+		out = append(out, Vertex(m, n))
+	}
+	if d := s.b.StackDepth(); d != 0 {
+		t.Fatalf("candidate generation left %d moves on the board", d)
+	}
+	return out
+}
+
 // rootDefendMoves returns the defender's candidate moves at the root of
 // an owl search for the dragon at target, best first, as GTP vertices.
 func rootDefendMoves(t *testing.T, diagram, target string) []string {
@@ -104,5 +124,49 @@ func TestOwlApproachMoves(t *testing.T) {
 	}
 	if i := slices.Index(moves, "D2"); i < 0 || i > 2 {
 		t.Errorf("defender's root candidates %v: want D2 (a liberty of the white E2) among the first three", moves)
+	}
+}
+
+// The white dragon N5 is made of strings joined through empty points;
+// L2 touches two of them (M2 and L3) and a black stone there has three
+// or more liberties: the cut comes first among the attacker's root candidates
+// (cutMoves), and owl_attack N5 answers 1 L2 as GNU Go 3.8 does. Without
+// the rule Q5, next to the upper eye space, comes first and is the
+// answer.
+const owlCutGroup = `
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . X . . . X . X . . . . . .
+. . . X . X . . . X O . . . . X . . .
+. . X . . O . . . . . . . . . . X . .
+. . O O . . . O . . O . O . . O X . .
+. . . . . . . . . . . . . . . O . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . O . . . . . . . O . . . . O O . .
+. . . . . . O . . . . . O O O X X . .
+. . . . . . . . . O . X X X X . . . .
+. . . . . . . . . . O O O X . X . . .
+. . O O . . X . . . O X X X O . X X .
+. . X O . . . . . . X X O O . . X O .
+. . . X . . . . . X . O . O O O O . .
+. . . . . . X . X O O . O O O X X O X
+. . . . . . . . . X . O X O X X . X .
+. . . . . . . . . . . . X X X . X . X`
+
+func TestOwlCutMoves(t *testing.T) {
+	moves := rootAttackMoves(t, owlCutGroup, "N5")
+	if len(moves) == 0 || moves[0] != "L2" {
+		t.Fatalf("attacker's root candidates %v: want the cut L2 first", moves)
+	}
+	a, pos := owlAnalysis(t, owlCutGroup, 0)
+	o := a.NewOwlReader()
+	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
+	r, err := o.Attack(context.Background(), mustVertex(t, "N5", pos.Size()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := owlGTPCode(r.Code, r.Move, pos.Size()); got != "1 L2" {
+		t.Errorf("owl_attack N5 = %s, want 1 L2", got)
 	}
 }

@@ -144,3 +144,59 @@ func TestOwlStageDefencePoint(t *testing.T) {
 		}
 	}
 }
+
+// owlStageLd13 (ld_owl:51): four weak dragons; the white Q18 corner
+// dragon's kill and defence reads both run out of nodes (3000 nodes in
+// all), and the black R3 corner dragon read after it is critical (GNU Go:
+// attack and defence at S1). With a stage budget of 3000 nodes it was
+// read with the late limit of 100 nodes, found no kill and was called
+// alive.
+const owlStageLd13 = `
+. . X O . . . . . . . . . . X . . . .
+. . X O . . . . . . . . O O O X X . .
+. . X O . . . . . . . . . . O O X . .
+X X X O . . . . . . . . . . . O X X .
+O O O O . . . . . . . . . . . O O O .
+. . . . . . . . . . . . . . . . . O .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. O . . . . . . . . . . . . . . . . .
+. O O . . . . . . . . . . . . . O O O
+. X O O . . . . . . . . . . . O O X .
+. X X O . . . . . . . . . . . O X X .
+O . X O O . . . . . . . . . . O X . .
+. . X X O O . . . . . . . . . O X . X
+. . . . . . . . . . . . . . . O . . .
+`
+
+// TestOwlStageBudgetReachesLaterDragon: the stage budget leaves the full
+// node limit to the R3 dragon of owlStageLd13 after the costly reads of
+// Q18.
+func TestOwlStageBudgetReachesLaterDragon(t *testing.T) {
+	_, ds := fullDragons(t, owlStageLd13)
+	r3, _ := ParseVertex("R3", 19)
+	d2 := ds.dragon2[ds.ID(r3)]
+	if d2.OwlStatus != Critical {
+		t.Errorf("R3: owl status %v, want critical", d2.OwlStatus)
+	}
+}
+
+// TestOwlStageDefendFactor: the defence read of a dragon that looked dead
+// before owl has the plain node limit, others twice it.
+func TestOwlStageDefendFactor(t *testing.T) {
+	for _, tc := range []struct {
+		crude Status
+		want  int
+	}{{Dead, 1}, {Critical, owlStageDefendBudget}, {Unknown, owlStageDefendBudget}, {Alive, owlStageDefendBudget}} {
+		if got := owlStageDefendFactor(tc.crude); got != tc.want {
+			t.Errorf("crude %v: factor %d, want %d", tc.crude, got, tc.want)
+		}
+	}
+	if owlStageDefendBudget <= 1 {
+		t.Errorf("owlStageDefendBudget %d: dead-looking dragons would get no smaller read", owlStageDefendBudget)
+	}
+}

@@ -75,7 +75,7 @@ func unconditionalLife(b *Board, c Color) [NumPos]uint8 {
 	for found := true; found; {
 		found = false
 		for p := BoardMin; p < BoardMax; p++ {
-			if b.color[p] != other || b.CountLib(p) > 1 {
+			if b.color[p] != other || b.CountLib(p) != 1 {
 				continue
 			}
 			if b.Trymove(b.libsInto(p, libBuf[:0])[0], other) {

@@ -6,9 +6,10 @@ import (
 	"testing"
 )
 
-// rootAttackMoves returns the attacker's candidate moves at the root of
-// an owl search for the dragon at target, best first, as GTP vertices.
-func rootAttackMoves(t *testing.T, diagram, target string) []string {
+// rootMoves returns the attacker's (attack) or the defender's candidate
+// moves at the root of an owl search for the dragon at target, best first,
+// as GTP vertices.
+func rootMoves(t *testing.T, diagram, target string, attack bool) []string {
 	t.Helper()
 	a, pos := owlAnalysis(t, diagram, 0)
 	n := pos.Size()
@@ -16,28 +17,12 @@ func rootAttackMoves(t *testing.T, diagram, target string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var out []string
-	for _, m := range s.attackMoves(s.evaluate(), 0) {
-		out = append(out, Vertex(m, n))
-	}
-	if d := s.b.StackDepth(); d != 0 {
-		t.Fatalf("candidate generation left %d moves on the board", d)
-	}
-	return out
-}
-
-// rootDefendMoves returns the defender's candidate moves at the root of
-// an owl search for the dragon at target, best first, as GTP vertices.
-func rootDefendMoves(t *testing.T, diagram, target string) []string {
-	t.Helper()
-	a, pos := owlAnalysis(t, diagram, 0)
-	n := pos.Size()
-	s, err := a.NewOwlReader().newSearch(context.Background(), mustVertex(t, target, n))
-	if err != nil {
-		t.Fatal(err)
+	gen := s.defendMoves
+	if attack {
+		gen = s.attackMoves
 	}
 	var out []string
-	for _, m := range s.defendMoves(s.evaluate(), 0) {
+	for _, m := range gen(s.evaluate(), 0) {
 		out = append(out, Vertex(m, n))
 	}
 	if d := s.b.StackDepth(); d != 0 {
@@ -74,7 +59,7 @@ const owlClosingCorner = `
 . X O O . . X . X X O . . . . . . . .`
 
 func TestOwlClosingMove(t *testing.T) {
-	moves := rootDefendMoves(t, owlClosingCorner, "F3")
+	moves := rootMoves(t, owlClosingCorner, "F3", false)
 	if !slices.Contains(moves, "F1") {
 		t.Fatalf("defender's root candidates %v lack the closing move F1", moves)
 	}
@@ -118,7 +103,7 @@ X O . . . . . . . . . . . . . . . . .
 . . . . . . . . . . . . . . . . . . .`
 
 func TestOwlApproachMoves(t *testing.T) {
-	moves := rootDefendMoves(t, owlApproachCorner, "B3")
+	moves := rootMoves(t, owlApproachCorner, "B3", false)
 	if len(moves) == 0 || moves[0] != "E3" {
 		t.Fatalf("defender's root candidates %v: want E3 (a liberty of the white E2) first", moves)
 	}
@@ -155,7 +140,7 @@ const owlCutGroup = `
 . . . . . . . . . . . . X X X . X . X`
 
 func TestOwlCutMoves(t *testing.T) {
-	moves := rootAttackMoves(t, owlCutGroup, "N5")
+	moves := rootMoves(t, owlCutGroup, "N5", true)
 	if len(moves) == 0 || moves[0] != "L2" {
 		t.Fatalf("attacker's root candidates %v: want the cut L2 first", moves)
 	}

@@ -91,27 +91,8 @@ X X X . . X . X O
 		// the ko master rule (owl_search_ko.go) the side that retook
 		// with a threat keeps the ko, so those lines read on (30 nodes
 		// before, about 235 with it).
-		name: "dead as it stands names the killing move",
-		diagram: `
-. . . X . . . . . . . . . . X . X . .
-. . X . X O O X X . . . . X O . . X .
-. . X X O O . O X . . X . X O . O . .
-. . . X . . . O . X . . X O O X O O .
-. . . X O O . . O O X X . O . O X X .
-. . X . X O . O . . O O O X O O O X .
-. X . X . . . . O . . O . X . X O X .
-. X O X X X X X X O O X X . X . X . .
-. O . O O O . X . X X . . X . . . . .
-. . O X . . O X . X . X X . . X . . .
-. . O X X X O X X O . O . . . . X X .
-. O O O O X O X O . O . O O . O O X .
-. X . . O O X O O O O . O X O . . O .
-. . X X X X X X O . . O O X O . O . .
-. . X O X O O X O O O X X X X O . O .
-. X O O O . O O X X O O X . O X O O O
-. . X O . O X O . X O O X X . X X X O
-. X X O O . X X O X O X . . . . . X X
-. X O O . . X . X X O . . . . . . . .`,
+		name:     "dead as it stands names the killing move",
+		diagram:  owlClosingCorner,
 		question: "attack", target: "F3", want: "1 J3", maxNodes: 300,
 	},
 	{

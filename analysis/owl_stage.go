@@ -67,8 +67,8 @@ func owlStageSkip(d2 *Dragon2, effSize float64) owlStageChoice {
 // The *_certain fields say whether the read finished within its node
 // limit (seed 001, owl_attack_certain and owl_defense_certain): a
 // dragon called alive because the attack found no kill has no defence
-// read of its own, so its owl_defense_certain is that of the attack
-// read.
+// read of its own, so its owl_defense_code is 0 and its
+// owl_defense_certain true (no defence read ran out of nodes).
 func owlStage(ctx context.Context, a *Analysis, ds *DragonSet) error {
 	return owlStageLimit(ctx, a, ds, 0)
 }
@@ -143,10 +143,12 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			continue
 		}
 		if att.Code == Lose {
-			// No kill found: alive, as certainly as the attack read
-			// finished within its node limit.
+			// No kill found: alive (seed 001, owl_status). owl_defend is
+			// not run, so the defence fields hold a read not made: code
+			// 0, no point, and certain, since no defence read ran out of
+			// nodes (GNU Go 3.8 prints the same).
 			d2.OwlStatus = Alive
-			d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = Win, NoMove, att.Certain
+			d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = Lose, NoMove, true
 			continue
 		}
 		if !owlStageReadsDefence(att) {

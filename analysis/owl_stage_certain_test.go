@@ -11,9 +11,12 @@ import (
 // owl_defense_certain say whether the owl reads finished within their node
 // limit (seed 001). The white corner group needs reading (it is not
 // skipped as safe); with a node limit of one the attack read is cut off
-// and finds no kill, so the stage calls the group alive but neither flag
-// may claim certainty. With the stage's own budget the reads finish and
-// both flags are set.
+// and finds no kill, so the stage calls the group alive but
+// owl_attack_certain may not claim certainty. With the stage's own budget
+// the read finishes and the flag is set. Either way owl_defend is not run
+// on a dragon the attack cannot kill (seed 001, owl_status), so the
+// defence fields are those of a read not made: code 0, no point, certain
+// (no defence read ran out of nodes), as GNU Go 3.8 prints them.
 func TestOwlStageCertainFollowsNodeLimit(t *testing.T) {
 	const diagram = `
 ..O.OX...
@@ -46,7 +49,10 @@ XXXOOX...
 				d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain)
 			require.NotEqual(t, Unchecked, d2.OwlStatus)
 			require.Equal(t, tc.wantCertain, d2.OwlAttackCertain, "owl_attack_certain")
-			require.Equal(t, tc.wantCertain, d2.OwlDefenseCertain, "owl_defense_certain")
+			require.Equal(t, Alive, d2.OwlStatus)
+			require.Equal(t, Lose, d2.OwlDefenseCode, "owl_defense_code")
+			require.Equal(t, NoMove, d2.OwlDefensePoint, "owl_defense_point")
+			require.True(t, d2.OwlDefenseCertain, "owl_defense_certain")
 		})
 	}
 }

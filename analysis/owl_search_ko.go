@@ -68,27 +68,6 @@ func diagonalNeighbours(p, q Pos) bool {
 	return false
 }
 
-// suicideAt reports whether a stone of c on the empty point p would have
-// no liberty and capture nothing.
-func suicideAt(b *Board, p Pos, c Color) bool {
-	for _, d := range Delta[:4] {
-		q := p + d
-		switch b.At(q) {
-		case Empty:
-			return false
-		case c:
-			if b.CountLib(q) > 1 {
-				return false
-			}
-		case c.Other():
-			if b.CountLib(q) == 1 {
-				return false
-			}
-		}
-	}
-	return true
-}
-
 // play plays m for c in the line under the ko state ko. cond allows a
 // ko capture that the ko rule forbids right now (the player has found
 // nothing better at this node); such a capture bounds the move's result
@@ -143,7 +122,7 @@ func (s *owlSearch) play(m Pos, c Color, ko owlKo, cond bool) (capRes ResultCode
 // it or the opponent can no longer retake there; a weak state ends.
 func (k owlKo) afterQuiet(b *Board, c Color) owlKo {
 	if k.master() == c && (b.At(k.pos()) != Empty ||
-		(!isKoCapture(b, k.pos(), c.Other()) && suicideAt(b, k.pos(), c.Other()))) {
+		(!isKoCapture(b, k.pos(), c.Other()) && b.IsSuicide(k.pos(), c.Other()))) {
 		return 0
 	}
 	if k.weak() {

@@ -5,6 +5,19 @@ import "fmt"
 // Owl candidate moves: which attacking and defending moves the owl search
 // (owl.go) tries at a node, and in what order.
 
+// candAdder returns the function the candidate generators add moves
+// with: it keeps only empty points on the board and sums the priorities
+// of a point named by several rules.
+func (s *owlSearch) candAdder(cl *candList) func(p Pos, prio int) {
+	b := s.b
+	return func(p Pos, prio int) {
+		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
+			return
+		}
+		cl.add(p, prio)
+	}
+}
+
 // attackMoves lists the attacker's candidate moves, best first: vital
 // points of the eye spaces, moves that capture goal strings or save the
 // attacker's strings next to the goal, points of small eye spaces, the
@@ -12,12 +25,7 @@ import "fmt"
 func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	b := s.b
 	var cl candList
-	add := func(p Pos, prio int) {
-		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
-			return
-		}
-		cl.add(p, prio)
-	}
+	add := s.candAdder(&cl)
 	regionMoves(b, ev, true, add)
 	for _, o := range ev.strings {
 		if b.CountLib(o) > 3 {
@@ -123,12 +131,7 @@ func regionMoves(b *Board, ev *owlEval, attack bool, add func(p Pos, prio int)) 
 func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 	b := s.b
 	var cl candList
-	add := func(p Pos, prio int) {
-		if p == NoMove || !b.OnBoard(p) || b.At(p) != Empty {
-			return
-		}
-		cl.add(p, prio)
-	}
+	add := s.candAdder(&cl)
 	regionMoves(b, ev, false, add)
 	for _, o := range ev.strings {
 		if b.CountLib(o) > 3 {

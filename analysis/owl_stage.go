@@ -185,23 +185,23 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 }
 
 // owlStageVerdict is the owl status of a dragon whose owl attack att
-// found a kill with a move, after its defence read def: alive when the
-// kill was not read out (its cut-off lines count as kills) and the
-// defence read finds that the dragon lives without a move, or finishes
-// with a defence for a dragon that did not look critical before owl
-// (crude status): an unproven kill of a dragon whose defence is proven
-// was critical here where GNU Go found it alive for 23 of the 28 such
-// dragons of the perf corpus whose crude status was not critical (3 of 4
-// critical ones were alive too, but a crude critical dragon is where an
-// unproven kill is most often real: ld_owl:12, 22 and 104 of the
-// regression suite); critical when a defence is found; dead when the defence read finished without one, or
-// ran out of nodes for a dragon that looked dead before owl (crude
-// status); otherwise the failed defence is only a cut-off read (its
-// cut-off lines count as kills): critical when the kill was read out,
-// and alive when the attack read ran out of nodes too, as neither the
-// kill nor the failure to defend is proven (such dragons were critical
-// here where GNU Go found them alive: 19 of the 22 disagreements of
-// this kind on the first 40 perf corpus positions).
+// found a kill with a move, after its defence read def (crude is the
+// dragon's crude status before owl). Cut-off lines count as kills in
+// both reads, so a read that ran out of nodes proves nothing:
+//   - alive when the kill was not read out and the defence read finds
+//     that the dragon lives without a move, or finishes with a defence
+//     while the dragon did not look critical before owl (GNU Go called 23
+//     of the 28 such dragons of the perf corpus alive; for crude critical
+//     dragons an unproven kill is most often real, as in the ld_owl
+//     regression shapes, so they stay critical);
+//   - critical when a defence is found;
+//   - dead when the defence read finished without one, or ran out of
+//     nodes for a dragon that looked dead before owl;
+//   - otherwise (only the defence read was cut off) critical when the
+//     kill was read out, and alive when the attack read ran out of nodes
+//     too, as neither the kill nor the failure to defend is proven (such
+//     dragons were critical where GNU Go found them alive: 19 of the 22
+//     disagreements of this kind on the first 40 perf corpus positions).
 func owlStageVerdict(att, def OwlResult, crude Status) Status {
 	switch {
 	case def.Code != Lose && !att.Certain && (def.Move == NoMove || (def.Certain && crude != Critical)):

@@ -33,6 +33,36 @@ func (s *PointSet) Len() int {
 	return n
 }
 
+// libsUpTo counts the points of the liberty set s, stopping at k: it
+// returns min(|s|, k), for tests that only compare with small numbers.
+func libsUpTo(s *PointSet, k int) int {
+	n := 0
+	for _, w := range s {
+		if w != 0 {
+			n += bits.OnesCount64(w)
+			if n >= k {
+				return k
+			}
+		}
+	}
+	return n
+}
+
+// oneLib reports whether the liberty set holds exactly one point (a
+// string in atari), without counting all of them.
+func oneLib(s *PointSet) bool {
+	found := false
+	for _, w := range s {
+		if w != 0 {
+			if found || w&(w-1) != 0 {
+				return false
+			}
+			found = true
+		}
+	}
+	return found
+}
+
 // IsEmpty reports whether the set has no point.
 func (s *PointSet) IsEmpty() bool {
 	var or uint64
@@ -361,11 +391,11 @@ func (b *Board) legal(p Pos, c Color, ignoreKo bool) bool {
 		case Empty:
 			return true
 		case c:
-			if b.chains[b.head[q]].libs.Len() > 1 {
+			if libsUpTo(&b.chains[b.head[q]].libs, 2) > 1 {
 				return true
 			}
 		case other:
-			if b.chains[b.head[q]].libs.Len() == 1 {
+			if oneLib(&b.chains[b.head[q]].libs) {
 				return true
 			}
 		}
@@ -499,7 +529,7 @@ func (b *Board) place(p Pos, c Color) {
 	}
 	if capturedStones == 1 {
 		ch := &b.chains[b.head[p]]
-		if ch.size == 1 && ch.libs.Len() == 1 && ch.libs.Has(capturedAt) {
+		if ch.size == 1 && oneLib(&ch.libs) && ch.libs.Has(capturedAt) {
 			b.ko, b.koColor = capturedAt, other
 		}
 	}

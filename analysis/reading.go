@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"context"
-	"math/bits"
-)
+import "context"
 
 // Tactical reading: can a string be captured, and can it be saved? This is
 // the "Tactical Reading" of the manual that seed 000 refers to for the
@@ -1469,34 +1466,4 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	r.store(key, depth, best, bestMove)
 	return best, bestMove
-}
-
-// libsUpTo counts the points of the liberty set s, stopping at k: it
-// returns min(|s|, k), for tests that only compare with small numbers.
-func libsUpTo(s *PointSet, k int) int {
-	n := 0
-	for _, w := range s {
-		if w != 0 {
-			n += bits.OnesCount64(w)
-			if n >= k {
-				return k
-			}
-		}
-	}
-	return n
-}
-
-// oneLib reports whether the liberty set holds exactly one point (a
-// string in atari), without counting all of them.
-func oneLib(s *PointSet) bool {
-	found := false
-	for _, w := range s {
-		if w != 0 {
-			if found || w&(w-1) != 0 {
-				return false
-			}
-			found = true
-		}
-	}
-	return found
 }

@@ -110,20 +110,43 @@ func (s *PointSet) AppendTo(dst []Pos) []Pos {
 // Slice returns the points of the set in increasing order.
 func (s *PointSet) Slice() []Pos { return s.AppendTo(nil) }
 
-// chain is the record of one string (worm) kept at its head stone.
+// chain is the record of one string (worm) kept at its head stone. nlib is
+// the number of points in libs, kept up to date with it on every change, so
+// that liberty counts and atari tests need not count the set.
 type chain struct {
 	libs   PointSet
+	nlib   int16
 	size   int16
 	origin Pos // smallest Pos of the string: GNU Go's worm origin
 	color  Color
 }
 
-type pointUndo struct {
-	pos   Pos
-	head  Pos
-	next  Pos
-	color Color
+// An undoOp is one entry of the trial-move change log. Undo applies the
+// entries of a frame in reverse order:
+//   - opLibAdd: put liberty b back into the string with head a;
+//   - opLibDel: take liberty b out of the string with head a;
+//   - opSplit: undo the merge of the string with head b into the one with
+//     head a (swap the two ring links back, give b's stones head b again);
+//   - opRevive: put back the string with head a captured by the move b.
+//
+// The records of strings the move joins are saved whole in chainLog the
+// first time the move changes them and restored last; a captured string's
+// record is rebuilt when it is revived (its only liberty was the move), and
+// the new stone's own record needs no saving since the point was empty. So
+// the records that matter after any Undo are exactly those before the move.
+type undoOp struct {
+	kind uint8
+	a, b Pos
 }
+
+const (
+	opLibAdd = iota
+	opLibDel
+	opSplit
+	opRevive
+)
+
+func mkOp(kind uint8, a, b Pos) undoOp { return undoOp{kind, a, b} }
 
 type chainUndo struct {
 	head Pos
@@ -131,13 +154,15 @@ type chainUndo struct {
 }
 
 type frame struct {
-	points   int32
+	ops      int32
 	chains   int32
 	hash     uint64
 	ko       Pos
 	koColor  Color
 	move     Pos
 	color    Color
+	oldHead  Pos // head and next of the move's point before the move
+	oldNext  Pos
 	captured [3]int32
 	setup    *Board // whole-board snapshot for setup frames
 }
@@ -165,10 +190,9 @@ type Board struct {
 	hash     uint64
 	captured [3]int32 // captured[c]: stones of colour c that were captured
 	frames   []frame
-	pointLog []pointUndo
+	ops      []undoOp
 	chainLog []chainUndo
 	gen      uint32
-	savedPt  [NumPos]uint32
 	savedCh  [NumPos]uint32
 }
 
@@ -197,7 +221,7 @@ func (b *Board) reset(size int) {
 	b.ko, b.koColor, b.hash = NoMove, Empty, 0
 	b.captured = [3]int32{}
 	b.frames = b.frames[:0]
-	b.pointLog = b.pointLog[:0]
+	b.ops = b.ops[:0]
 	b.chainLog = b.chainLog[:0]
 }
 
@@ -261,7 +285,7 @@ func (b *Board) CountLib(p Pos) int {
 	if !b.color[p].IsStone() {
 		return 0
 	}
-	return b.chains[b.head[p]].libs.Len()
+	return int(b.chains[b.head[p]].nlib)
 }
 
 // LibSet returns the liberties of the string at p as a set.
@@ -391,11 +415,11 @@ func (b *Board) legal(p Pos, c Color, ignoreKo bool) bool {
 		case Empty:
 			return true
 		case c:
-			if libsUpTo(&b.chains[b.head[q]].libs, 2) > 1 {
+			if b.chains[b.head[q]].nlib > 1 {
 				return true
 			}
 		case other:
-			if oneLib(&b.chains[b.head[q]].libs) {
+			if b.chains[b.head[q]].nlib == 1 {
 				return true
 			}
 		}
@@ -447,26 +471,22 @@ func (b *Board) play(p Pos, c Color, ignoreKo bool) error {
 
 func (b *Board) pushFrame(p Pos, c Color) {
 	b.frames = append(b.frames, frame{
-		points:   int32(len(b.pointLog)),
+		ops:      int32(len(b.ops)),
 		chains:   int32(len(b.chainLog)),
 		hash:     b.hash,
 		ko:       b.ko,
 		koColor:  b.koColor,
 		move:     p,
 		color:    c,
+		oldHead:  b.head[p],
+		oldNext:  b.next[p],
 		captured: b.captured,
 	})
 	b.gen++
 }
 
-func (b *Board) savePoint(p Pos) {
-	if b.savedPt[p] == b.gen {
-		return
-	}
-	b.savedPt[p] = b.gen
-	b.pointLog = append(b.pointLog, pointUndo{pos: p, head: b.head[p], next: b.next[p], color: b.color[p]})
-}
-
+// saveChain saves the record of the string with head h in chainLog, once
+// per move, before the move changes it.
 func (b *Board) saveChain(h Pos) {
 	if b.savedCh[h] == b.gen {
 		return
@@ -476,109 +496,180 @@ func (b *Board) saveChain(h Pos) {
 }
 
 // place puts the stone, merges friendly strings and removes captured enemy
-// strings. The move is known to be legal.
+// strings. The move is known to be legal. Neighbours are visited south,
+// west, north, east (the order of Delta), which decides the head of a
+// merged string.
 func (b *Board) place(p Pos, c Color) {
-	other := c.Other()
-	b.savePoint(p)
 	b.color[p] = c
 	b.hash ^= zobrist[c][p]
 	b.head[p] = p
 	b.next[p] = p
-	b.saveChain(p)
 	nc := &b.chains[p]
-	*nc = chain{size: 1, origin: p, color: c}
-	for _, d := range Delta[:4] {
-		if b.color[p+d] == Empty {
-			nc.libs.Add(p + d)
-		}
+	nc.libs = PointSet{}
+	n := int16(0)
+	if b.color[p+South] == Empty {
+		nc.libs.Add(p + South)
+		n++
 	}
+	if b.color[p+West] == Empty {
+		nc.libs.Add(p + West)
+		n++
+	}
+	if b.color[p+North] == Empty {
+		nc.libs.Add(p + North)
+		n++
+	}
+	if b.color[p+East] == Empty {
+		nc.libs.Add(p + East)
+		n++
+	}
+	nc.nlib, nc.size, nc.origin, nc.color = n, 1, p, c
 	// Merge friendly neighbours.
 	h := p
-	for _, d := range Delta[:4] {
-		q := p + d
-		if b.color[q] != c {
-			continue
-		}
-		hq := b.head[q]
-		if hq == h {
-			continue
-		}
-		b.saveChain(hq)
-		b.chains[hq].libs.Remove(p)
-		h = b.merge(h, hq)
+	if b.color[p+South] == c {
+		h = b.joinFriend(h, p, p+South)
+	}
+	if b.color[p+West] == c {
+		h = b.joinFriend(h, p, p+West)
+	}
+	if b.color[p+North] == c {
+		h = b.joinFriend(h, p, p+North)
+	}
+	if b.color[p+East] == c {
+		h = b.joinFriend(h, p, p+East)
 	}
 	// Remove liberties of enemy neighbours and capture.
+	other := c.Other()
 	capturedStones, capturedAt := 0, NoMove
-	for _, d := range Delta[:4] {
-		q := p + d
-		if b.color[q] != other {
-			continue
-		}
-		hq := b.head[q]
-		ch := &b.chains[hq]
-		if !ch.libs.Has(p) {
-			continue // already handled through another side
-		}
-		b.saveChain(hq)
-		ch.libs.Remove(p)
-		if ch.libs.IsEmpty() {
-			capturedStones += int(ch.size)
-			capturedAt = hq
-			b.removeString(hq)
-		}
+	if b.color[p+South] == other {
+		capturedStones, capturedAt = b.hitEnemy(p, p+South, c, capturedStones, capturedAt)
+	}
+	if b.color[p+West] == other {
+		capturedStones, capturedAt = b.hitEnemy(p, p+West, c, capturedStones, capturedAt)
+	}
+	if b.color[p+North] == other {
+		capturedStones, capturedAt = b.hitEnemy(p, p+North, c, capturedStones, capturedAt)
+	}
+	if b.color[p+East] == other {
+		capturedStones, capturedAt = b.hitEnemy(p, p+East, c, capturedStones, capturedAt)
 	}
 	if capturedStones == 1 {
 		ch := &b.chains[b.head[p]]
-		if ch.size == 1 && oneLib(&ch.libs) && ch.libs.Has(capturedAt) {
+		if ch.size == 1 && ch.nlib == 1 && ch.libs.Has(capturedAt) {
 			b.ko, b.koColor = capturedAt, other
 		}
 	}
 }
 
+// hitEnemy takes the liberty p (just played by c) from the enemy string at
+// q, or captures that string when p was its last liberty, and returns the
+// running count of captured stones and the head of the last capture.
+func (b *Board) hitEnemy(p, q Pos, c Color, stones int, at Pos) (int, Pos) {
+	hq := b.head[q]
+	ch := &b.chains[hq]
+	if !ch.libs.Has(p) {
+		return stones, at // already handled through another side
+	}
+	if ch.nlib == 1 {
+		b.ops = append(b.ops, mkOp(opRevive, hq, p))
+		b.removeString(hq, ch.color, c)
+		return stones + int(ch.size), hq
+	}
+	ch.libs.Remove(p)
+	ch.nlib--
+	b.ops = append(b.ops, mkOp(opLibAdd, hq, p))
+	return stones, at
+}
+
+// joinFriend merges the string at q (a stone of the colour just played at
+// p), unless it is already the one with head h, into the string of p, and
+// returns the head of the result.
+func (b *Board) joinFriend(h, p, q Pos) Pos {
+	hq := b.head[q]
+	if hq == h {
+		return h
+	}
+	b.saveChain(hq)
+	ch := &b.chains[hq]
+	ch.libs.Remove(p)
+	ch.nlib--
+	if h == p && ch.size > 1 && b.chains[p].size == 1 {
+		// The lone new stone joins a longer string (merge's choice of head
+		// when h1 is p): add it and its empty neighbours directly.
+		b.head[p] = hq
+		b.next[hq], b.next[p] = b.next[p], b.next[hq]
+		n := ch.nlib
+		for _, e := range [4]Pos{p + South, p + West, p + North, p + East} {
+			if b.color[e] == Empty && !ch.libs.Has(e) {
+				ch.libs.Add(e)
+				n++
+			}
+		}
+		ch.nlib = n
+		ch.size++
+		if p < ch.origin {
+			ch.origin = p
+		}
+		b.ops = append(b.ops, mkOp(opSplit, hq, p))
+		return hq
+	}
+	return b.merge(h, hq)
+}
+
 // merge joins the strings with heads h1 and h2 and returns the new head.
+// The record of an older string that changes here was saved by joinFriend.
 func (b *Board) merge(h1, h2 Pos) Pos {
 	if b.chains[h1].size < b.chains[h2].size {
 		h1, h2 = h2, h1
 	}
-	b.saveChain(h1)
 	c1, c2 := &b.chains[h1], &b.chains[h2]
 	q := h2
 	for {
-		b.savePoint(q)
 		b.head[q] = h1
 		q = b.next[q]
 		if q == h2 {
 			break
 		}
 	}
-	b.savePoint(h1)
 	b.next[h1], b.next[h2] = b.next[h2], b.next[h1]
-	c1.libs.Union(&c2.libs)
+	// Union of the liberty sets, counting the points c2 adds.
+	added := 0
+	for i, w := range c2.libs {
+		if w != 0 {
+			added += bits.OnesCount64(w &^ c1.libs[i])
+			c1.libs[i] |= w
+		}
+	}
+	c1.nlib += int16(added)
 	c1.size += c2.size
 	if c2.origin < c1.origin {
 		c1.origin = c2.origin
 	}
+	b.ops = append(b.ops, mkOp(opSplit, h1, h2))
 	return h1
 }
 
-func (b *Board) removeString(h Pos) {
-	c := b.chains[h].color
+// removeString takes the captured string with head h (colour c) off the
+// board; its points become liberties of the neighbouring strings of the
+// capturing colour mover.
+func (b *Board) removeString(h Pos, c, mover Color) {
 	q := h
 	for {
-		nxt := b.next[q]
-		b.savePoint(q)
 		b.color[q] = Empty
 		b.hash ^= zobrist[c][q]
 		b.captured[c]++
-		for _, d := range Delta[:4] {
-			r := q + d
-			if b.color[r].IsStone() && b.color[r] != c {
+		for _, r := range [4]Pos{q + South, q + West, q + North, q + East} {
+			if b.color[r] == mover {
 				hr := b.head[r]
-				b.saveChain(hr)
-				b.chains[hr].libs.Add(q)
+				ch := &b.chains[hr]
+				if !ch.libs.Has(q) {
+					ch.libs.Add(q)
+					ch.nlib++
+					b.ops = append(b.ops, mkOp(opLibDel, hr, q))
+				}
 			}
 		}
-		q = nxt
+		q = b.next[q]
 		if q == h {
 			break
 		}
@@ -595,24 +686,65 @@ func (b *Board) Undo() bool {
 	f := &b.frames[n-1]
 	if f.setup != nil {
 		saved := f.setup
-		frames, pl, cl := b.frames[:n-1], b.pointLog, b.chainLog
+		frames, ops, cl := b.frames[:n-1], b.ops, b.chainLog
 		*b = *saved
-		b.frames, b.pointLog, b.chainLog = frames, pl[:f.points], cl[:f.chains]
+		b.frames, b.ops, b.chainLog = frames, ops[:f.ops], cl[:f.chains]
 		b.gen++
 		return true
+	}
+	for i := len(b.ops) - 1; i >= int(f.ops); i-- {
+		op := &b.ops[i]
+		a, x := op.a, op.b
+		switch op.kind {
+		case opLibAdd:
+			ch := &b.chains[a]
+			ch.libs.Add(x)
+			ch.nlib++
+		case opLibDel:
+			ch := &b.chains[a]
+			ch.libs.Remove(x)
+			ch.nlib--
+		case opSplit:
+			b.next[a], b.next[x] = b.next[x], b.next[a]
+			q := x
+			for {
+				b.head[q] = x
+				q = b.next[q]
+				if q == x {
+					break
+				}
+			}
+		case opRevive:
+			c := f.color.Other()
+			size, origin := int16(0), a
+			q := a
+			for {
+				b.color[q] = c
+				size++
+				if q < origin {
+					origin = q
+				}
+				q = b.next[q]
+				if q == a {
+					break
+				}
+			}
+			ch := &b.chains[a]
+			ch.libs = PointSet{}
+			ch.libs.Add(x)
+			ch.nlib, ch.size, ch.origin, ch.color = 1, size, origin, c
+		}
 	}
 	for i := len(b.chainLog) - 1; i >= int(f.chains); i-- {
 		u := &b.chainLog[i]
 		b.chains[u.head] = u.c
 	}
-	for i := len(b.pointLog) - 1; i >= int(f.points); i-- {
-		u := &b.pointLog[i]
-		b.color[u.pos] = u.color
-		b.head[u.pos] = u.head
-		b.next[u.pos] = u.next
+	if p := f.move; p != PassMove {
+		b.color[p] = Empty
+		b.head[p], b.next[p] = f.oldHead, f.oldNext
 	}
 	b.chainLog = b.chainLog[:f.chains]
-	b.pointLog = b.pointLog[:f.points]
+	b.ops = b.ops[:f.ops]
 	b.hash, b.ko, b.koColor, b.captured = f.hash, f.ko, f.koColor, f.captured
 	b.frames = b.frames[:n-1]
 	b.gen++ // frames above this one are gone; invalidate their saved marks
@@ -628,11 +760,11 @@ func (b *Board) Setup(pos *Position) error {
 	}
 	saved := new(Board)
 	*saved = *b
-	saved.frames, saved.pointLog, saved.chainLog = nil, nil, nil
-	f := frame{points: int32(len(b.pointLog)), chains: int32(len(b.chainLog)), hash: b.hash, ko: b.ko, koColor: b.koColor, captured: b.captured, setup: saved}
-	frames, pl, cl := b.frames, b.pointLog, b.chainLog
+	saved.frames, saved.ops, saved.chainLog = nil, nil, nil
+	f := frame{ops: int32(len(b.ops)), chains: int32(len(b.chainLog)), hash: b.hash, ko: b.ko, koColor: b.koColor, captured: b.captured, setup: saved}
+	frames, ops, cl := b.frames, b.ops, b.chainLog
 	b.load(pos)
-	b.frames, b.pointLog, b.chainLog = append(frames, f), pl, cl
+	b.frames, b.ops, b.chainLog = append(frames, f), ops, cl
 	b.gen++
 	return nil
 }
@@ -691,6 +823,7 @@ func (b *Board) rebuildStrings() {
 			}
 		}
 		b.next[last] = p
+		ch.nlib = int16(ch.libs.Len())
 	}
 }
 
@@ -713,6 +846,9 @@ func (b *Board) CheckConsistency() error {
 		got, want := &b.chains[b.head[p]], &fresh.chains[fresh.head[p]]
 		if got.libs != want.libs || got.size != want.size || got.origin != want.origin || got.color != want.color {
 			return fmt.Errorf("analysis: string at %v: size %d/%d origin %v/%v libs %v/%v", p, got.size, want.size, got.origin, want.origin, got.libs.Slice(), want.libs.Slice())
+		}
+		if got.nlib != want.nlib {
+			return fmt.Errorf("analysis: string at %v: liberty count %d, set holds %d", p, got.nlib, want.nlib)
 		}
 		if len(b.Stones(p, nil)) != int(got.size) {
 			return fmt.Errorf("analysis: string at %v: stone list length differs from size", p)

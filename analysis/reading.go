@@ -30,8 +30,10 @@ const (
 	// liberties (second-order liberties, ataris of neighbours) are tried.
 	defaultBranchDepth = 13
 	// threeLibBranchDepth bounds the depth at which approach moves
-	// against strings with three liberties are tried.
-	threeLibBranchDepth = 3
+	// against strings with three liberties are tried (depths 1 and 2:
+	// at depth 3 they found kills GNU Go 3.8 does not, such as
+	// TestThreeLibApproachDepth's, and cost nodes).
+	threeLibBranchDepth = 2
 	// twoLibBranchDepth bounds the depth at which approach and net moves
 	// against strings with two liberties are tried.
 	twoLibBranchDepth = 6
@@ -661,6 +663,11 @@ func (r *Reader) newMoveGen() {
 const (
 	kindAttack = 1
 	kindDefend = 2
+	// kindAttackPass is the attack read right after the defender
+	// passed (defend's null move), whose attacker also backfills at the
+	// depths where only ordinary moves are otherwise tried; it is cached
+	// apart from ordinary attacks.
+	kindAttackPass = 3
 )
 
 // attack: the attacker (opponent of the string at str) is to move.
@@ -689,6 +696,16 @@ func (r *Reader) playInLine(m Pos, c Color, used, kf koState) (capRes ResultCode
 }
 
 func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
+	return r.attackNode(str, depth, kf, false)
+}
+
+// attackNode is attack; afterPass marks the attacker's move right after
+// a defender's pass (defend's null move). The pass is judged safe only if
+// the attacker then has no kill, so the attacker must not lose moves to
+// the depth limits there: it backfills before a self-atari on the
+// target's liberty down to defaultBackfillDepth instead of
+// backfill2Depth (TestPassCheckBackfills).
+func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (ResultCode, Pos) {
 	b := r.b
 	if r.stopped {
 		return Lose, NoMove
@@ -703,7 +720,11 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	if nlib == 1 {
 		return r.attack1(str, depth, kf)
 	}
-	key := r.cacheKey(kindAttack, str, kf)
+	kind := uint64(kindAttack)
+	if afterPass {
+		kind = kindAttackPass
+	}
+	key := r.cacheKey(kind, str, kf)
 	if c, m, ok := r.lookup(key, depth); ok {
 		if r.trace != nil {
 			r.trace(depth, "A cached %v %s", c, Vertex(m, b.size))
@@ -713,7 +734,7 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	libs := b.libsInto(str, libBuf[:0])
 
 	var cands candList
-	r.attackCandidates(str, libs, depth, &cands)
+	r.attackCandidates(str, libs, depth, afterPass, &cands)
 	cands.sort()
 	cands.promote(r.hint(key))
 	if r.trace != nil {
@@ -758,7 +779,7 @@ func (r *Reader) attack(str Pos, depth int, kf koState) (ResultCode, Pos) {
 }
 
 // attackCandidates collects the attacker's moves against str.
-func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
+func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool, c *candList) {
 	depth += r.Stackp // move generation depths count from GNU Go's stackp too
 	r.newMoveGen()
 	b := r.b
@@ -778,7 +799,8 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, c *candList) {
 				// only real ataris late in the read
 				prio = -20
 			}
-			if nlib == 2 && depth <= backfill2Depth {
+			if nlib == 2 && (depth <= backfill2Depth || afterPass && depth <= defaultBackfillDepth) {
+				// (after a pass, see attackNode)
 				// Backfilling: the atari at l would be a self-atari;
 				// first fill the one liberty the attacker's stone
 				// there would have, so that the atari becomes safe.
@@ -1031,7 +1053,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		// may not have threatened anything (the string lives on its
 		// eyes, or in seki): let the attacker move again, at the same
 		// depth since no stone was added.
-		a, _ := r.attack(str, depth, kf)
+		a, _ := r.attackNode(str, depth, kf, true)
 		if a != Win && !r.stopped {
 			best, bestMove = a.invert(), NoMove
 		}

@@ -104,8 +104,10 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 	for i, d := range order {
 		// A budget for the whole stage keeps a position with many weak
 		// dragons within bounds: once it is spent, the remaining
-		// dragons are read with a small node limit.
-		used = o.Nodes() + extra
+		// dragons are read with a small node limit. The second defence
+		// reads (extra nodes) have a bound of their own,
+		// owlStageRetryNodes, and do not spend it.
+		used = o.Nodes()
 		switch {
 		case i >= nWeak:
 			o.NodeLimit = owlStageEyeSafeLimit
@@ -161,7 +163,7 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 		if err != nil {
 			return err
 		}
-		if owlStageRetriesDefence(att, def, dr.CrudeStatus, dr.Size == a.Worm(org).Size, extra) {
+		if owlStageRetriesDefence(att, def, dr.CrudeStatus, owlStageSmallString(dr.Size, a.Worm(org).Size), extra) {
 			// The defence read ran out of nodes: read it again with
 			// the budget of a direct owl_defend.
 			o2 := a.NewOwlReader()
@@ -262,14 +264,28 @@ func owlStageReadsDefence(att OwlResult) bool {
 // its first defence read def ran out of nodes (cut-off lines count as
 // kills): only for a dragon that did not look dead before owl, whose kill
 // att is read out, while the stage's retry budget lasts (extra nodes
-// spent on retries so far), and not for a dragon of one worm. A lone
-// string's fate is mostly tactical (the worm's attack and defence codes);
-// its failed defence read leaves it critical, and its retries were the
-// costliest reads of the perf corpus (8000 nodes for one stone) without
-// changing any dragon_status answer.
-func owlStageRetriesDefence(att, def OwlResult, crude Status, oneWorm bool, extra int64) bool {
+// spent on retries so far), and not for a small lone string
+// (owlStageSmallString). Such a string's fate is mostly tactical (the
+// worm's attack and defence codes); its failed defence read leaves it
+// critical, and its retries were the costliest reads of the perf corpus
+// (8000 nodes for one stone) without changing any dragon_status answer.
+func owlStageRetriesDefence(att, def OwlResult, crude Status, smallString bool, extra int64) bool {
 	return def.Code == Lose && !def.Certain && att.Certain && att.Move != NoMove &&
-		crude != Dead && !oneWorm && extra < owlStageRetryNodes
+		crude != Dead && !smallString && extra < owlStageRetryNodes
+}
+
+// owlStageRetryMinStones is the size from which a dragon of one string
+// gets a second defence read.
+const owlStageRetryMinStones = 3
+
+// owlStageSmallString reports whether a dragon of size stones whose
+// origin string has wormSize stones is one string of fewer than
+// owlStageRetryMinStones stones. A larger lone string, such as a corner
+// group solidly connected, is a life-and-death problem like a dragon of
+// several strings: its first defence read running out of nodes proves
+// nothing, and the second read is what shows it dead.
+func owlStageSmallString(size, wormSize int) bool {
+	return size == wormSize && size < owlStageRetryMinStones
 }
 
 // dragonSetGoals returns the goal function of an owl reader that takes

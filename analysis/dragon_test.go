@@ -586,8 +586,11 @@ OXXXXX.XO`
 }
 
 // TestPinceredJump checks amalgamateReadShapes on a one-space jump with
-// enemy stones on both sides: it holds only when the wedge at the middle
-// is captured (GNU Go 3.8 agrees on both diagrams).
+// enemy stones on both sides: between two lone stones with no friendly
+// stone near (jumpSupported false) it holds only when the wedge at the
+// middle is captured (GNU Go 3.8 agrees on both diagrams; the connection
+// read alone, which the supported shape of TestPincerJumpIsRead gets,
+// joins the "wedge escapes" diagram).
 func TestPinceredJump(t *testing.T) {
 	cases := []struct {
 		name, diagram string

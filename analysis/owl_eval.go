@@ -585,7 +585,7 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 			}
 		}
 	}
-	score := 0
+	score, cuts := 0, 0
 	for k := 0; k < len(queue); k++ {
 		p := queue[k]
 		free := true
@@ -602,10 +602,23 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 				}
 			}
 		}
-		// A safe string on a liberty links the goal to safety; one
-		// two steps away only through a point the attacker does not
-		// touch (an enemy stone next to it cuts the way with one move).
-		if link && (dist[p] == 1 || dist[p] == 2 && free) {
+		// A safe string on a liberty links the goal to safety unless,
+		// below the root, the attacker can cut there (canCut) and it
+		// is the only such liberty (at the root the link is read:
+		// trustAlive, and owl_defend asks the attack question first);
+		// one two steps away only through a point the attacker does
+		// not touch (an enemy stone next to it cuts the way with one
+		// move).
+		switch {
+		case link && dist[p] == 1:
+			cut := s.b.StackDepth() > 0 && s.canCut(p)
+			if cut {
+				cuts++
+			}
+			if !cut || cuts >= 2 {
+				ev.safeLink = true
+			}
+		case link && dist[p] == 2 && free:
 			ev.safeLink = true
 		}
 		edge := onFirstLine(p, b.Size())
@@ -633,6 +646,16 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 		}
 	}
 	ev.escape = score
+}
+
+// canCut reports whether the attacker can occupy the empty point p, a
+// liberty of the goal next to a safe friendly string, with a stone of
+// three or more liberties: such a stone separates the goal from the safe
+// string and cannot be captured at once (with two liberties the cut is
+// often caught in atari, and the reading that follows costs more than it
+// finds).
+func (s *owlSearch) canCut(p Pos) bool {
+	return s.b.libsAfter(p, s.att) >= 3
 }
 
 // diagonalValue is the topological value of the diagonal point q of an

@@ -410,3 +410,62 @@ func TestOwlEvalMemo(t *testing.T) {
 		t.Fatalf("memo evaluation %s differs from a fresh one %s", want, got)
 	}
 }
+
+// TestOwlEvalSafeLinkCuttable checks that a safe friendly string next to
+// a liberty of the goal links it to safety only when the attacker cannot
+// occupy that liberty with a stone of three or more liberties (canCut):
+// after white G1 in the line (it joins the goal H2-H3 through H1), the
+// goal's liberty F1 touches E1 of the unconditionally alive group on the
+// left. With black stones at F2 and G2, black F1 joins them with three
+// liberties (E2, F3, G3) and cuts the goal off there: no link, as there is
+// no other way to the living group. Without F2, black F1 would be in atari
+// at once between E1 and G1, and the link holds (black G2 keeps the two
+// white groups apart in the dragon analysis).
+func TestOwlEvalSafeLinkCuttable(t *testing.T) {
+	for _, tc := range []struct {
+		diagram string
+		link    bool
+	}{
+		{`
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O . . . O .
+. O . O . X X O .
+O O O O O . . . .`, false},
+		{`
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .
+O O O O . . . O .
+. O . O . . X O .
+O O O O O . . . .`, true},
+	} {
+		a, pos := owlAnalysis(t, tc.diagram, DragonsWithoutOwl)
+		n := pos.Size()
+		p, _ := ParseVertex("H3", n)
+		g1, _ := ParseVertex("G1", n)
+		s, err := a.NewOwlReader().newSearch(context.Background(), p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(s.goalStones) != 2 || s.safe.Len() < 9 {
+			t.Fatalf("goal %d stones, %d safe stones, want 2 and at least 9", len(s.goalStones), s.safe.Len())
+		}
+		if !s.b.Trymove(g1, White) {
+			t.Fatal("G1 illegal")
+		}
+		s.goalStones = append(s.goalStones, g1)
+		ev := s.evaluate()
+		if ev.safeLink != tc.link {
+			t.Errorf("safe link %v, want %v (%s)\n%s", ev.safeLink, tc.link, owlEvalSig(ev, n), tc.diagram)
+		}
+		s.b.Undo()
+	}
+}

@@ -575,7 +575,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			several = true
 		}
 	case other:
-		if oneLib(&b.chains[b.head[q]].libs) {
+		if b.chains[b.head[q]].nlib == 1 {
 			n++
 		}
 	}
@@ -589,7 +589,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			several = true
 		}
 	case other:
-		if oneLib(&b.chains[b.head[q]].libs) {
+		if b.chains[b.head[q]].nlib == 1 {
 			n++
 		}
 	}
@@ -603,7 +603,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			several = true
 		}
 	case other:
-		if oneLib(&b.chains[b.head[q]].libs) {
+		if b.chains[b.head[q]].nlib == 1 {
 			n++
 		}
 	}
@@ -617,7 +617,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			several = true
 		}
 	case other:
-		if oneLib(&b.chains[b.head[q]].libs) {
+		if b.chains[b.head[q]].nlib == 1 {
 			n++
 		}
 	}
@@ -629,7 +629,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		return set.Len()
 	}
 	libs := &b.chains[friend].libs
-	n += libs.Len() - 1
+	n += int(b.chains[friend].nlib) - 1
 	for _, d := range Delta[:4] {
 		if q := p + d; b.color[q] == Empty && libs.Has(q) {
 			n--
@@ -713,7 +713,7 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 	color := b.color[str]
 	other := color.Other()
 	var libBuf [8]Pos
-	nlib := libsUpTo(&b.chains[b.head[str]].libs, 5) // maxLibs is at most 4
+	nlib := min(int(b.chains[b.head[str]].nlib), 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth) {
 		return Lose, NoMove
 	}
@@ -827,7 +827,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	heads := r.adjacentHeads(str, other, hb[:0])
 	var lb [4]Pos
 	for _, h := range heads {
-		if oneLib(&b.chains[h].libs) {
+		if b.chains[h].nlib == 1 {
 			l := b.libsInto(h, lb[:0])[0]
 			if r.libsAfter(l, other) >= 2 {
 				c.add(l, 25)
@@ -835,7 +835,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 			// or capture a defending stone that ataris it
 			var hb2 [16]Pos
 			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-				if h2 != b.head[str] && oneLib(&b.chains[h2].libs) {
+				if h2 != b.head[str] && b.chains[h2].nlib == 1 {
 					l2 := b.libsInto(h2, lb[:0])[0]
 					c.add(l2, 30)
 				}
@@ -850,7 +850,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 		var hb2 [16]Pos
 		var lb2 [8]Pos
 		for _, h := range heads {
-			if libsUpTo(&b.chains[h].libs, 3) != 2 {
+			if min(int(b.chains[h].nlib), 3) != 2 {
 				continue
 			}
 			for _, l := range b.libsInto(h, lb2[:0]) {
@@ -859,7 +859,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				}
 			}
 			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-				if h2 == b.head[str] || libsUpTo(&b.chains[h2].libs, 4) > 3 {
+				if h2 == b.head[str] || min(int(b.chains[h2].nlib), 4) > 3 {
 					continue
 				}
 				for _, l := range b.libsInto(h2, lb2[:0]) {
@@ -887,7 +887,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 					continue
 				}
 				h := b.head[q]
-				if libsUpTo(&b.chains[h].libs, 4) > 3 {
+				if min(int(b.chains[h].nlib), 4) > 3 {
 					continue
 				}
 				// Against three liberties also a self-atari approach:
@@ -983,7 +983,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	color := b.color[str]
 	other := color.Other()
-	nlib := libsUpTo(&b.chains[b.head[str]].libs, 5) // maxLibs is at most 4
+	nlib := min(int(b.chains[b.head[str]].nlib), 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth+1) {
 		return Win, NoMove
 	}
@@ -1027,7 +1027,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		var res ResultCode
 		if b.color[str] != color {
 			res = Lose
-		} else if oneLib(&b.chains[b.head[str]].libs) {
+		} else if b.chains[b.head[str]].nlib == 1 {
 			// Self-atari: lost unless the capture is a ko.
 			a, _ := r.attack(str, depth+1, nkf)
 			res = a.invert()
@@ -1093,7 +1093,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 	var lb [2]Pos
 	heads := r.adjacentHeads(str, color.Other(), buf)
 	for _, h := range heads {
-		if !oneLib(&b.chains[h].libs) {
+		if b.chains[h].nlib != 1 {
 			continue
 		}
 		l := b.libsInto(h, lb[:0])[0]
@@ -1103,7 +1103,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 		if !b.Trymove(l, color) {
 			continue
 		}
-		ok := b.Ko() == NoMove && libsUpTo(&b.chains[b.head[str]].libs, goal) >= goal
+		ok := b.Ko() == NoMove && min(int(b.chains[b.head[str]].nlib), goal) >= goal
 		b.Undo()
 		if ok {
 			return l, true, heads
@@ -1123,7 +1123,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 
 	var lb [8]Pos
 	for _, h := range heads {
-		hl := libsUpTo(&b.chains[h].libs, 5) // the rules below look at 1 to 4
+		hl := min(int(b.chains[h].nlib), 5) // the rules below look at 1 to 4
 		if hl == 1 {
 			l := b.libsInto(h, lb[:0])[0]
 			c.add(l, 60+int(b.chains[h].size))
@@ -1154,7 +1154,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				}
 				for _, d := range Delta[:4] {
 					q := l + d
-					if b.color[q] == other && b.head[q] != h && libsUpTo(&b.chains[b.head[q]].libs, 4) <= 3 {
+					if b.color[q] == other && b.head[q] != h && min(int(b.chains[b.head[q]].nlib), 4) <= 3 {
 						c.add(l, -2)
 						break
 					}
@@ -1204,7 +1204,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				}
 			}
 			for _, h := range fb2 {
-				if libsUpTo(&b.chains[h].libs, 5) > 4 {
+				if min(int(b.chains[h].nlib), 5) > 4 {
 					continue
 				}
 				for _, l2 := range b.libsInto(h, lb2[:0]) {
@@ -1217,7 +1217,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				// together.
 				var hb3 [16]Pos
 				for _, e := range r.adjacentHeads(h, other, hb3[:0]) {
-					el := libsUpTo(&b.chains[e].libs, 4)
+					el := min(int(b.chains[e].nlib), 4)
 					if el > 3 || el == 3 && depth > 1 {
 						continue
 					}
@@ -1246,7 +1246,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				// the neighbour is as good as connected: also atari
 				// the attacker's two-liberty strings around it.
 				joined := r.libsAfter(l, other) == 0
-				if joined && libsUpTo(&b.chains[b.head[q]].libs, 5) <= 4 {
+				if joined && min(int(b.chains[b.head[q]].nlib), 5) <= 4 {
 					for _, l2 := range b.libsInto(b.head[q], lb2[:0]) {
 						if l2 != l && r.libsAfter(l2, color) >= 2 {
 							c.add(l2, -12)
@@ -1254,7 +1254,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					}
 				}
 				for _, e := range r.adjacentHeads(b.head[q], other, hb3[:0]) {
-					switch el := libsUpTo(&b.chains[e].libs, 3); {
+					switch el := min(int(b.chains[e].nlib), 3); {
 					case el == 1:
 						c.add(b.libsInto(e, lb2[:0])[0], -6)
 					case el == 2 && joined:
@@ -1337,10 +1337,9 @@ func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
 		case Empty:
 			set.Add(q)
 		case c:
-			l := b.chains[b.head[q]].libs
-			set.Union(&l)
+			set.Union(&b.chains[b.head[q]].libs)
 		case c.Other():
-			if oneLib(&b.chains[b.head[q]].libs) {
+			if b.chains[b.head[q]].nlib == 1 {
 				set.Add(q)
 			}
 		}
@@ -1390,11 +1389,11 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		// it lost ... unless the recapturing stone is itself left in
 		// atari and can be taken again.
 		snap := false
-		if !ko && oneLib(&b.chains[b.head[lib]].libs) && b.chains[b.head[lib]].size > 1 {
+		if !ko && b.chains[b.head[lib]].nlib == 1 && b.chains[b.head[lib]].size > 1 {
 			var rb [1]Pos
 			back := b.libsInto(lib, rb[:0])[0]
 			if b.Trymove(back, color) {
-				snap = libsUpTo(&b.chains[b.head[back]].libs, 2) >= 2
+				snap = min(int(b.chains[b.head[back]].nlib), 2) >= 2
 				b.Undo()
 			}
 		}
@@ -1452,11 +1451,11 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	var hb, hb2 [16]Pos
 	var lb2 [1]Pos
 	for _, h := range r.adjacentHeads(str, other, hb[:0]) {
-		if !oneLib(&b.chains[h].libs) || !b.chains[h].libs.Has(lib) {
+		if b.chains[h].nlib != 1 || !b.chains[h].libs.Has(lib) {
 			continue
 		}
 		for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-			if h2 != b.head[str] && oneLib(&b.chains[h2].libs) {
+			if h2 != b.head[str] && b.chains[h2].nlib == 1 {
 				cands.add(b.libsInto(h2, lb2[:0])[0], 1)
 			}
 		}

@@ -107,7 +107,7 @@ func (r *Reader) defendBoth(a, bstr Pos, depth int) ResultCode {
 	var hb [16]Pos
 	for _, s := range [2]Pos{a, bstr} {
 		for _, h := range r.adjacentHeads(s, c.Other(), hb[:0]) {
-			if b.chains[h].libs.Len() == 1 {
+			if int(b.chains[h].nlib) == 1 {
 				cands.add(b.libsInto(h, buf[:0])[0], 50)
 			}
 		}
@@ -213,7 +213,7 @@ func (r *Reader) ladderDefend(str Pos, depth int) ResultCode {
 	}
 	var hb [16]Pos
 	for _, h := range r.adjacentHeads(str, other, hb[:0]) {
-		if b.chains[h].libs.Len() == 1 {
+		if int(b.chains[h].nlib) == 1 {
 			cands.add(b.libsInto(h, buf[:0])[0], 10)
 		}
 	}

@@ -1,0 +1,120 @@
+//go:build linux
+
+package main
+
+import (
+	"io"
+	"os"
+	"runtime"
+	"strings"
+	"syscall"
+	"unsafe"
+)
+
+// quickStdin is the GTP engine's standard input on Linux. GTP clients send
+// one short command, wait for the answer, then send the next one, so the
+// engine spends most of its life waiting for input. An ordinary blocking
+// read(2) is a Go system call: the runtime's sysmon thread wakes every 20us
+// while it lasts and may hand the P to another thread, and the goroutine has
+// to get a P back when the read returns. Those wake-ups cost 8-13us of CPU
+// per command, several times the 3-4us GNU Go spends on a trivial command
+// (measured with /proc/PID/task/*/schedstat around each command, as
+// /work/shared/perf/gnugo_bench.py does).
+//
+// quickStdin therefore waits for input with a raw ppoll(2) (RawSyscall: the
+// goroutine keeps its P and the runtime sees no system call) and reads the
+// ready bytes with a raw read(2), which then does not block. A raw wait must
+// not last long: the runtime cannot stop the goroutine while it waits, so a
+// garbage collection or another goroutine would wait for it. It does not
+// last: the runtime's preemption signal (sent when a goroutine has held its P
+// for 10ms, and at once when the collector needs to stop it) interrupts
+// ppoll with EINTR; quickStdin then yields (runtime.Gosched, which lets the
+// collector and other goroutines run) and waits again, and after
+// quickStdinTries interrupted waits it falls back to the ordinary blocking
+// read of the *os.File. An engine left idle thus goes back to the ordinary
+// read after some tens of milliseconds, and costs no CPU while idle.
+//
+// Without asynchronous preemption (GODEBUG=asyncpreemptoff=1) nothing would
+// interrupt the raw wait, so newGTPStdin keeps the plain *os.File then.
+type quickStdin struct {
+	f  *os.File
+	fd int
+	// raw and slow count the reads served by the raw wait and by the
+	// ordinary read (for tests).
+	raw, slow int
+}
+
+// quickStdinTries is the number of raw waits (each ended by input or by a
+// signal) before Read falls back to the ordinary blocking read.
+const quickStdinTries = 3
+
+// pollFd is struct pollfd of poll(2).
+type pollFd struct {
+	fd      int32
+	events  int16
+	revents int16
+}
+
+const pollIn = 0x1 // POLLIN
+
+// newGTPStdin returns the reader the GTP engine should read r through: a
+// *quickStdin when r is an *os.File and asynchronous preemption is on,
+// otherwise r itself.
+func newGTPStdin(r io.Reader) io.Reader {
+	f, ok := r.(*os.File)
+	if !ok || asyncPreemptOff(os.Getenv("GODEBUG")) {
+		return r
+	}
+	sc, err := f.SyscallConn()
+	if err != nil {
+		return r
+	}
+	fd := -1
+	if err := sc.Control(func(u uintptr) { fd = int(u) }); err != nil || fd < 0 {
+		return r
+	}
+	return &quickStdin{f: f, fd: fd}
+}
+
+// asyncPreemptOff reports whether a GODEBUG value turns asynchronous
+// preemption off (the last asyncpreemptoff setting wins, as in the runtime).
+func asyncPreemptOff(godebug string) bool {
+	off := false
+	for _, kv := range strings.Split(godebug, ",") {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(kv), "asyncpreemptoff="); ok {
+			off = v == "1"
+		}
+	}
+	return off
+}
+
+// Read waits for input without a Go system call (see quickStdin) and falls
+// back to the file's ordinary Read after quickStdinTries interrupted waits or
+// on any unexpected error (which the ordinary read then reports).
+func (q *quickStdin) Read(p []byte) (int, error) {
+	if len(p) == 0 {
+		return 0, nil
+	}
+	for try := 0; try < quickStdinTries; try++ {
+		pfd := pollFd{fd: int32(q.fd), events: pollIn}
+		n, _, e := syscall.RawSyscall6(syscall.SYS_PPOLL, uintptr(unsafe.Pointer(&pfd)), 1, 0, 0, 0, 0)
+		if e == syscall.EINTR {
+			runtime.Gosched()
+			continue
+		}
+		if e != 0 || n != 1 {
+			break
+		}
+		m, _, e := syscall.RawSyscall(syscall.SYS_READ, uintptr(q.fd), uintptr(unsafe.Pointer(&p[0])), uintptr(len(p)))
+		if e != 0 {
+			break // e.g. EAGAIN on a non-blocking descriptor: the ordinary read decides
+		}
+		q.raw++
+		if m == 0 {
+			return 0, io.EOF
+		}
+		return int(m), nil
+	}
+	q.slow++
+	return q.f.Read(p)
+}

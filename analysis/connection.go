@@ -176,13 +176,21 @@ func (r *Reader) SecureConnection(ctx context.Context, b *Board, a, c Pos) bool 
 // fill, a capturable cutting stone) and the short cutting lines. A read
 // cut short by ctx gives false.
 func (r *Reader) SecureConnectionNodes(ctx context.Context, b *Board, a, c Pos, nodes int) bool {
+	secure, _ := r.secureConnectionRead(ctx, b, a, c, nodes)
+	return secure
+}
+
+// secureConnectionRead is SecureConnectionNodes that also reports whether
+// the read stopped at its node budget without proving the connection.
+func (r *Reader) secureConnectionRead(ctx context.Context, b *Board, a, c Pos, nodes int) (secure, exhausted bool) {
 	s, ok := r.pairSearch(ctx, b, a, c, max(nodes, 1))
 	if !ok || s == nil {
-		return ok
+		return ok, false
 	}
 	defer r.end(s.base)
 	code, _ := s.deepen(s.disconnect, 0)
-	return code == Lose && !s.interrupted()
+	secure = code == Lose && !s.interrupted()
+	return secure, !secure && s.stopped && !s.interrupted()
 }
 
 // ConnectNodes is Connect with its own budget of connection-search moves

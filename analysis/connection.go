@@ -299,7 +299,7 @@ func (s *connSearch) tactical(limit int64, f func() ResultCode) ResultCode {
 // attackString reads whether the cutter can capture the string at str.
 func (s *connSearch) attackString(str Pos, kf koState) (ResultCode, Pos) {
 	b := s.r.b
-	n := b.chains[b.head[str]].libs.Len()
+	n := int(b.chains[b.head[str]].nlib)
 	ply := s.ply()
 	maxl := 2
 	lim := s.tacLimit
@@ -542,7 +542,7 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 	}
 	var hb [64]Pos
 	for _, h := range s.cuttingHeads(true, hb[:0]) {
-		nl := b.chains[h].libs.Len()
+		nl := int(b.chains[h].nlib)
 		if nl < 2 {
 			if s.cutterEscapes(h) {
 				return Win
@@ -636,7 +636,7 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
 				case other:
 					// Through a capturable string: two per
 					// liberty to take.
-					nl := b.chains[b.head[q]].libs.Len()
+					nl := int(b.chains[b.head[q]].nlib)
 					if nl > connOppLibs {
 						continue
 					}
@@ -738,7 +738,7 @@ func (s *connSearch) pathStrings(best int, buf []Pos) []Pos {
 				continue
 			}
 			h := b.head[p]
-			if h != p || h == ha || h == hc || b.chains[h].libs.Len() > 2 {
+			if h != p || h == ha || h == hc || int(b.chains[h].nlib) > 2 {
 				continue
 			}
 			// the distances are the same for every stone of the string
@@ -812,7 +812,7 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	var hb [64]Pos
 	best, bestMove := Lose, NoMove
 	for _, h := range s.cuttingHeads(true, hb[:0]) {
-		nl := b.chains[h].libs.Len()
+		nl := int(b.chains[h].nlib)
 		if nl < 2 || nl > 3 || nl == 3 && ply > 2 {
 			continue
 		}
@@ -841,7 +841,7 @@ func (s *connSearch) connectCandidates(kf koState, c *candList, best int) {
 	var hb [64]Pos
 	var lb [8]Pos
 	for _, h := range s.cuttingHeads(false, hb[:0]) {
-		switch b.chains[h].libs.Len() {
+		switch int(b.chains[h].nlib) {
 		case 1:
 			c.add(b.libsInto(h, lb[:0])[0], 30)
 		case 2:
@@ -860,7 +860,7 @@ func (s *connSearch) connectCandidates(kf koState, c *candList, best int) {
 	var wb [16]Pos
 	weak := append(s.pathStrings(best, wb[:0]), s.a, s.c)
 	for _, str := range weak {
-		nl := b.chains[b.head[str]].libs.Len()
+		nl := int(b.chains[b.head[str]].nlib)
 		if nl > 2 {
 			continue
 		}
@@ -888,7 +888,7 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 	var lb [8]Pos
 	ply := s.ply()
 	for _, h := range s.cuttingHeads(false, hb[:0]) {
-		if b.chains[h].libs.Len() != 1 {
+		if int(b.chains[h].nlib) != 1 {
 			continue
 		}
 		// Rescue a cutting string in atari.
@@ -912,7 +912,7 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 	if ply <= connWeakCutPly {
 		var hb2 [64]Pos
 		for _, h := range s.cuttingHeads(true, hb2[:0]) {
-			nl := b.chains[h].libs.Len()
+			nl := int(b.chains[h].nlib)
 			if nl < 2 || nl > 3 || nl == 3 && ply > 2 {
 				continue
 			}
@@ -938,7 +938,7 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 	// joining paths.
 	var wb [16]Pos
 	for _, str := range s.pathStrings(best, wb[:0]) {
-		if b.chains[b.head[str]].libs.Len() > 2 {
+		if int(b.chains[b.head[str]].nlib) > 2 {
 			continue
 		}
 		if code, m := s.attackString(str, kf); code != Lose && m != NoMove {
@@ -946,7 +946,7 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 		}
 	}
 	for _, str := range [2]Pos{s.a, s.c} {
-		if b.chains[b.head[str]].libs.Len() != 2 {
+		if int(b.chains[b.head[str]].nlib) != 2 {
 			continue
 		}
 		for _, l := range b.libsInto(str, lb[:0]) {

@@ -332,12 +332,14 @@ func (o *OwlReader) attack(ctx context.Context, p Pos) (OwlResult, error) {
 	var code ResultCode
 	var move Pos
 	if s.deadAsItStands() {
-		// Dead as it stands. A goal with no eye space at all is
-		// answered without a move; one with some eye space gets the
-		// move that kills outright, as GNU Go's reading names one: read
-		// the attack with a fresh budget and keep its move if it wins.
+		// Dead as it stands. A goal with no eye space at all whose
+		// string has no tactical attack is answered without a move (GNU
+		// Go's attacker then has no move to try: the tactical capture of
+		// the goal is one it would try); any other goal gets the move
+		// that kills outright, as GNU Go's reading names one: read the
+		// attack with a fresh budget and keep its move if it wins.
 		code, move = Win, NoMove
-		if s.evaluate().value.D == 0 {
+		if w := o.a.Worm(p); s.evaluate().value.D == 0 && w.AttackCode() == Lose {
 			r := o.finish(s, code, move)
 			o.store(key, r)
 			return r, ctxErr(ctx)

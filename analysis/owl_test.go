@@ -98,6 +98,23 @@ X X X X X O . . .
 . . . . . . . . .`,
 		target: "D5", attack: "1 PASS", defend: "0", status: "dead",
 	},
+	{
+		// Dead as they stand too, but the two stones have a tactical
+		// attack: the owl attack names the capture, as GNU Go 3.8 does
+		// ("1 C5"), instead of answering without a move.
+		name: "dead inside, capturable",
+		diagram: `
+. . . . . . . . .
+. . . . . . . . .
+. . O O O O . . .
+. O . O O . O . .
+. O . X X . O . .
+. O . O O . O . .
+. . O O O O . . .
+. . . . . . . . .
+. . . . . . . . .`,
+		target: "D5", attack: "1 C5", defend: "0", status: "dead",
+	},
 }
 
 func owlAnalysis(t *testing.T, diagram string, level Level) (*Analysis, Position) {

@@ -535,18 +535,23 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 				continue
 			}
 			if oneSpaceJump(d) && jumpPincered(b, p, d, c.Other()) {
-				// A pincered jump holds only if the wedge is captured.
+				// A pincered jump holds at once if the wedge fails
+				// (its middle may hold a weak enemy stone: wedgeWeak);
+				// otherwise it is read like the other shapes (the
+				// wedge may be answered by an atari from one side),
+				// unless its middle is a fragile double-connection
+				// point or the jump lacks support.
+				if shapeInhibited(b, m, c, p, d) {
+					continue
+				}
 				mid := POS(p.I()+d[0]/2, p.J()+d[1]/2)
-				if b.At(mid) == Empty && !shapeInhibited(b, m, c, p, d) && a.cutFails(ctx, r, b, mid, c.Other()) {
+				if b.At(mid) == Empty && a.cutFails(ctx, r, b, mid, c.Other()) {
 					m.join(p, q)
 					continue
 				}
-				if shapeInhibited(b, m, c, p, d) || !jumpSupported(b, p, q, mid) {
+				if !jumpSupported(b, p, q, mid) {
 					continue
 				}
-				// Otherwise it is read like the other shapes: the
-				// wedge may be answered by an atari from one side.
-
 			}
 			k := [2]Pos{b.Origin(p), b.Origin(q)}
 			if seen[k] {

@@ -33,39 +33,6 @@ func (s *PointSet) Len() int {
 	return n
 }
 
-// libsUpTo counts the points of the liberty set s, stopping at k: it
-// returns min(|s|, k), for tests that only compare with small numbers. A
-// string's record keeps its count: min(int(b.chains[h].nlib), k) is the
-// same answer without looking at the set.
-func libsUpTo(s *PointSet, k int) int {
-	n := 0
-	for _, w := range s {
-		if w != 0 {
-			n += bits.OnesCount64(w)
-			if n >= k {
-				return k
-			}
-		}
-	}
-	return n
-}
-
-// oneLib reports whether the liberty set holds exactly one point (a
-// string in atari), without counting all of them. For a string's record,
-// b.chains[h].nlib == 1 is the same test in one load.
-func oneLib(s *PointSet) bool {
-	found := false
-	for _, w := range s {
-		if w != 0 {
-			if found || w&(w-1) != 0 {
-				return false
-			}
-			found = true
-		}
-	}
-	return found
-}
-
 // IsEmpty reports whether the set has no point.
 func (s *PointSet) IsEmpty() bool {
 	var or uint64

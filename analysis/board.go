@@ -116,8 +116,6 @@ const (
 	opRevive
 )
 
-func mkOp(kind uint8, a, b Pos) undoOp { return undoOp{kind, a, b} }
-
 type chainUndo struct {
 	head Pos
 	c    chain
@@ -541,13 +539,13 @@ func (b *Board) hitEnemy(p, q Pos, c Color, stones int, at Pos) (int, Pos) {
 		return stones, at // already handled through another side
 	}
 	if ch.nlib == 1 {
-		b.ops = append(b.ops, mkOp(opRevive, hq, p))
+		b.ops = append(b.ops, undoOp{opRevive, hq, p})
 		b.removeString(hq, ch.color, c)
 		return stones + int(ch.size), hq
 	}
 	ch.libs.Remove(p)
 	ch.nlib--
-	b.ops = append(b.ops, mkOp(opLibAdd, hq, p))
+	b.ops = append(b.ops, undoOp{opLibAdd, hq, p})
 	return stones, at
 }
 
@@ -565,7 +563,9 @@ func (b *Board) joinFriend(h, p, q Pos) Pos {
 	ch.nlib--
 	if h == p && ch.size > 1 && b.chains[p].size == 1 {
 		// The lone new stone joins a longer string (merge's choice of head
-		// when h1 is p): add it and its empty neighbours directly.
+		// when h1 is p): add it and its empty neighbours directly. Both
+		// size tests matter: after a merge of equal strings h is still p
+		// but p's string has more than one stone.
 		b.head[p] = hq
 		b.next[hq], b.next[p] = b.next[p], b.next[hq]
 		n := ch.nlib
@@ -580,7 +580,7 @@ func (b *Board) joinFriend(h, p, q Pos) Pos {
 		if p < ch.origin {
 			ch.origin = p
 		}
-		b.ops = append(b.ops, mkOp(opSplit, hq, p))
+		b.ops = append(b.ops, undoOp{opSplit, hq, p})
 		return hq
 	}
 	return b.merge(h, hq)
@@ -615,7 +615,7 @@ func (b *Board) merge(h1, h2 Pos) Pos {
 	if c2.origin < c1.origin {
 		c1.origin = c2.origin
 	}
-	b.ops = append(b.ops, mkOp(opSplit, h1, h2))
+	b.ops = append(b.ops, undoOp{opSplit, h1, h2})
 	return h1
 }
 
@@ -635,7 +635,7 @@ func (b *Board) removeString(h Pos, c, mover Color) {
 				if !ch.libs.Has(q) {
 					ch.libs.Add(q)
 					ch.nlib++
-					b.ops = append(b.ops, mkOp(opLibDel, hr, q))
+					b.ops = append(b.ops, undoOp{opLibDel, hr, q})
 				}
 			}
 		}

@@ -100,18 +100,17 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 	}
 	nWeak := len(order)
 	order = append(order, eyeSafe...)
-	used, extra := int64(0), int64(0)
+	extra := int64(0) // nodes of second defence reads
 	for i, d := range order {
 		// A budget for the whole stage keeps a position with many weak
 		// dragons within bounds: once it is spent, the remaining
 		// dragons are read with a small node limit. The second defence
 		// reads (extra nodes) have a bound of their own,
 		// owlStageRetryNodes, and do not spend it.
-		used = o.Nodes()
 		switch {
 		case i >= nWeak:
 			o.NodeLimit = owlStageEyeSafeLimit
-		case used > owlStageNodeBudget:
+		case o.Nodes() > owlStageNodeBudget:
 			o.NodeLimit = owlStageLateLimit
 		default:
 			o.NodeLimit = limit

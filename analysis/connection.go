@@ -68,6 +68,9 @@ const (
 	// connOppLibs is the largest liberty count of an opponent string a
 	// joining path may pass through (at two points per liberty).
 	connOppLibs = 2
+	// connEnemyStep marks an enemy string in distanceMap's cost table
+	// (any value no real step cost takes).
+	connEnemyStep = 1
 	// connWeakCutPly bounds the depth at which the cutter reinforces its
 	// capturable cutting stones.
 	connWeakCutPly = 4
@@ -93,7 +96,8 @@ type connSearch struct {
 	tacLimit int64
 	da, dc   [NumPos]int8
 	q        [connMaxDist + 1][NumPos]Pos // distance-map buckets
-	qn       [connMaxDist + 1]int
+	qn       [connMaxDist + 1]int         // bucket sizes of the last distance map
+	far      [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
 }
 
 // Connect reports whether the owner of the strings at a and c (which must
@@ -246,6 +250,9 @@ func (r *Reader) pairSearch(ctx context.Context, b *Board, a, c Pos, nodes int) 
 	base := r.begin(ctx, b)
 	s = &connSearch{r: r, ctx: ctx, a: a, c: c, color: b.At(a), limit: lim,
 		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes}
+	for i := range s.far {
+		s.far[i] = connMaxDist + 1
+	}
 	r.budget = 1 << 60
 	if ctx.Err() != nil {
 		s.stopped = true
@@ -583,12 +590,12 @@ func (s *connSearch) joinCost() int {
 	b := s.r.b
 	s.distanceMap(s.a, &s.da)
 	s.distanceMap(s.c, &s.dc)
+	// Only the points the second map reached can join: they are the ones
+	// left in its buckets (some more than once, which the minimum ignores).
 	best := 1 << 30
-	n := b.size
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			p := POS(i, j)
-			if b.color[p] != Empty || s.da[p] > connMaxDist || s.dc[p] > connMaxDist {
+	for dist := 0; dist <= connMaxDist; dist++ {
+		for _, p := range s.q[dist][:s.qn[dist]] {
+			if b.color[p] != Empty || s.da[p] > connMaxDist {
 				continue
 			}
 			if t := int(s.da[p]) + int(s.dc[p]); t < best {
@@ -600,14 +607,16 @@ func (s *connSearch) joinCost() int {
 }
 
 // distanceMap fills d with the joining cost of every point from the string
-// at str (capped at connMaxDist; unreachable points keep connMaxDist+1).
+// at str (capped at connMaxDist; unreachable points keep connMaxDist+1):
+// a shortest-path search where a friendly stone costs 0, an empty point 2
+// and an enemy string of at most connOppLibs liberties 2 per liberty.
+// The costs are read from a small table by colour and the four
+// neighbours are written out, as this is the connection search's inner
+// loop (joinCost runs it twice per node).
 func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
 	b := s.r.b
-	for i := range d {
-		d[i] = connMaxDist + 1
-	}
-	qn := &s.qn
-	*qn = [connMaxDist + 1]int{}
+	*d = s.far
+	var qn [connMaxDist + 1]int
 	h := b.head[str]
 	for p := h; ; {
 		d[p] = 0
@@ -618,41 +627,45 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
 			break
 		}
 	}
-	other := s.color.Other()
+	// cost[c] is the step cost onto a point of colour c: -1 for the
+	// edge, connEnemyStep for an enemy string (priced by its liberties).
+	var cost [4]int
+	cost[Gray] = -1
+	cost[Empty] = 2
+	cost[s.color] = 0
+	cost[s.color.Other()] = connEnemyStep
+	step := func(q Pos, dist int, qn *[connMaxDist + 1]int) {
+		c := cost[b.color[q]&3]
+		if c < 0 {
+			return
+		}
+		if c == connEnemyStep {
+			nl := int(b.chains[b.head[q]].nlib)
+			if nl > connOppLibs {
+				return
+			}
+			c = 2 * nl
+		}
+		if nd := dist + c; nd <= connMaxDist && nd < int(d[q]) {
+			d[q] = int8(nd)
+			s.q[nd][qn[nd]] = q
+			qn[nd]++
+		}
+	}
 	for dist := 0; dist <= connMaxDist; dist++ {
+		bucket := &s.q[dist]
 		for k := 0; k < qn[dist]; k++ {
-			p := s.q[dist][k]
+			p := bucket[k]
 			if int(d[p]) != dist {
 				continue
 			}
-			for _, dl := range Delta[:4] {
-				q := p + dl
-				var cost int
-				switch b.color[q] {
-				case s.color:
-					cost = 0
-				case Empty:
-					cost = 2
-				case other:
-					// Through a capturable string: two per
-					// liberty to take.
-					nl := int(b.chains[b.head[q]].nlib)
-					if nl > connOppLibs {
-						continue
-					}
-					cost = 2 * nl
-				default:
-					continue
-				}
-				nd := dist + cost
-				if nd <= connMaxDist && nd < int(d[q]) {
-					d[q] = int8(nd)
-					s.q[nd][qn[nd]] = q
-					qn[nd]++
-				}
-			}
+			step(p+South, dist, &qn)
+			step(p+West, dist, &qn)
+			step(p+North, dist, &qn)
+			step(p+East, dist, &qn)
 		}
 	}
+	s.qn = qn
 }
 
 // pathMoves adds the empty points on the shortest joining paths (one step

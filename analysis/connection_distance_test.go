@@ -1,0 +1,162 @@
+package analysis
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// distanceMapRef is the plain statement of distanceMap: a Dijkstra search
+// over the board where stepping onto a friendly stone costs 0, onto an empty
+// point 2 and onto an enemy string of at most connOppLibs liberties 2 per
+// liberty, capped at connMaxDist (connMaxDist+1 elsewhere). The connection
+// search's own version is tuned for speed and must give the same map.
+func distanceMapRef(b *Board, str Pos, own Color) [NumPos]int8 {
+	var d [NumPos]int8
+	for i := range d {
+		d[i] = connMaxDist + 1
+	}
+	var done [NumPos]bool
+	for _, p := range b.Stones(str, nil) {
+		d[p] = 0
+	}
+	for {
+		best, bp := connMaxDist+1, NoMove
+		for p := BoardMin; p < BoardMax; p++ {
+			if !done[p] && int(d[p]) < best {
+				best, bp = int(d[p]), p
+			}
+		}
+		if bp == NoMove {
+			return d
+		}
+		done[bp] = true
+		for _, dl := range Delta[:4] {
+			q := bp + dl
+			cost := 0
+			switch b.At(q) {
+			case own:
+			case Empty:
+				cost = 2
+			case own.Other():
+				nl := b.CountLib(q)
+				if nl > connOppLibs {
+					continue
+				}
+				cost = 2 * nl
+			default:
+				continue
+			}
+			if nd := best + cost; nd <= connMaxDist && nd < int(d[q]) {
+				d[q] = int8(nd)
+			}
+		}
+	}
+}
+
+// TestDistanceMapMatchesReference compares distanceMap with the plain
+// Dijkstra search on random positions, for every string of both colours:
+// cheap enemy strings (one or two liberties), friendly stones at cost 0 and
+// the board edge all occur.
+func TestDistanceMapMatchesReference(t *testing.T) {
+	for seed := uint64(1); seed <= 12; seed++ {
+		b, err := NewBoard(19)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 7))
+		c := Black
+		for n := 0; n < 60+int(seed)*15; n++ {
+			p := POS(rng.IntN(19), rng.IntN(19))
+			if b.At(p) == Empty && b.IsLegal(p, c) {
+				_ = b.Play(p, c)
+			}
+			c = c.Other()
+		}
+		r := NewReader(0, 0)
+		r.b = b
+		checked := 0
+		for p := BoardMin; p < BoardMax; p++ {
+			if !b.OnBoard(p) || !b.At(p).IsStone() || b.Origin(p) != p {
+				continue
+			}
+			s := &connSearch{r: r, color: b.At(p)}
+			for i := range s.far {
+				s.far[i] = connMaxDist + 1
+			}
+			var got [NumPos]int8
+			s.distanceMap(p, &got)
+			want := distanceMapRef(b, p, b.At(p))
+			for q := BoardMin; q < BoardMax; q++ {
+				if b.OnBoard(q) && got[q] != want[q] {
+					t.Fatalf("seed %d string %s: distance at %s = %d, want %d",
+						seed, Vertex(p, 19), Vertex(q, 19), got[q], want[q])
+				}
+			}
+			checked++
+		}
+		if checked < 10 {
+			t.Fatalf("seed %d: only %d strings", seed, checked)
+		}
+	}
+}
+
+// TestJoinCostMatchesReference checks joinCost, which looks only at the
+// points the second distance map reached, against the minimum over every
+// empty point of the two reference maps, for pairs of strings of one
+// colour on random positions.
+func TestJoinCostMatchesReference(t *testing.T) {
+	pairs := 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		b, err := NewBoard(19)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(seed, 11))
+		c := Black
+		for n := 0; n < 80+int(seed)*10; n++ {
+			p := POS(rng.IntN(19), rng.IntN(19))
+			if b.At(p) == Empty && b.IsLegal(p, c) {
+				_ = b.Play(p, c)
+			}
+			c = c.Other()
+		}
+		r := NewReader(0, 0)
+		r.b = b
+		var origins []Pos
+		ref := map[Pos][NumPos]int8{}
+		for p := BoardMin; p < BoardMax && len(origins) < 24; p++ {
+			if b.OnBoard(p) && b.At(p).IsStone() && b.Origin(p) == p {
+				origins = append(origins, p)
+				ref[p] = distanceMapRef(b, p, b.At(p))
+			}
+		}
+		for _, a := range origins {
+			for _, o := range origins {
+				if a == o || b.At(a) != b.At(o) {
+					continue
+				}
+				s := &connSearch{r: r, a: a, c: o, color: b.At(a)}
+				for i := range s.far {
+					s.far[i] = connMaxDist + 1
+				}
+				da, dc := ref[a], ref[o]
+				want := 1 << 30
+				for p := BoardMin; p < BoardMax; p++ {
+					if b.OnBoard(p) && b.At(p) == Empty && da[p] <= connMaxDist && dc[p] <= connMaxDist {
+						want = min(want, int(da[p])+int(dc[p]))
+					}
+				}
+				if got := s.joinCost(); got != want {
+					t.Fatalf("seed %d: joinCost(%s, %s) = %d, want %d", seed,
+						Vertex(a, 19), Vertex(o, 19), got, want)
+				}
+				if want < 1<<30 {
+					pairs++
+				}
+			}
+		}
+	}
+	if pairs < 50 {
+		t.Fatalf("only %d pairs within reach", pairs)
+	}
+}

@@ -96,7 +96,6 @@ type connSearch struct {
 	tacLimit int64
 	da, dc   [NumPos]int8
 	q        [connMaxDist + 1][NumPos]Pos // distance-map buckets
-	qn       [connMaxDist + 1]int         // bucket sizes of the last distance map
 	far      [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
 }
 
@@ -489,11 +488,17 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		s.r.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
-	jc := s.joinCost()
+	horizon := ply >= s.maxDepth || s.stopped
+	var jc int
+	if horizon {
+		jc = s.joinCostOnly()
+	} else {
+		jc = s.joinCost()
+	}
 	if jc > connApart {
 		return Win, NoMove
 	}
-	if ply >= s.maxDepth || s.stopped {
+	if horizon {
 		h := s.horizonCut(kf, jc)
 		if s.r.trace != nil {
 			s.r.trace(ply, "horizon jc %d -> %v", jc, h)
@@ -585,35 +590,32 @@ func (s *connSearch) cutterEscapes(h Pos) bool {
 }
 
 // joinCost is the smallest joining cost of the two strings through one
-// empty point (4 for a common liberty, 6 for a two-point gap, …).
+// empty point (4 for a common liberty, 6 for a two-point gap, …). It
+// leaves both full distance maps in s.da and s.dc for the move generators.
 func (s *connSearch) joinCost() int {
-	b := s.r.b
-	s.distanceMap(s.a, &s.da)
-	s.distanceMap(s.c, &s.dc)
-	// Only the points the second map reached can join: they are the ones
-	// left in its buckets (some more than once, which the minimum ignores).
-	best := 1 << 30
-	for dist := 0; dist <= connMaxDist; dist++ {
-		for _, p := range s.q[dist][:s.qn[dist]] {
-			if b.color[p] != Empty || s.da[p] > connMaxDist {
-				continue
-			}
-			if t := int(s.da[p]) + int(s.dc[p]); t < best {
-				best = t
-			}
-		}
-	}
-	return best
+	s.distanceMap(s.a, &s.da, nil, false)
+	return s.distanceMap(s.c, &s.dc, &s.da, false)
+}
+
+// joinCostOnly is joinCost where only the cost is needed (at the search
+// horizon): the second map stops growing at the cheapest join found, so
+// s.dc is left unfinished.
+func (s *connSearch) joinCostOnly() int {
+	s.distanceMap(s.a, &s.da, nil, false)
+	return s.distanceMap(s.c, &s.dc, &s.da, true)
 }
 
 // distanceMap fills d with the joining cost of every point from the string
 // at str (capped at connMaxDist; unreachable points keep connMaxDist+1):
 // a shortest-path search where a friendly stone costs 0, an empty point 2
 // and an enemy string of at most connOppLibs liberties 2 per liberty.
-// The costs are read from a small table by colour and the four
-// neighbours are written out, as this is the connection search's inner
-// loop (joinCost runs it twice per node).
-func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
+// With meet, the map of the other string, it also returns the smallest
+// d+meet over the empty points both maps reach (1<<30 if none); early
+// stops the search once no farther point can lower that sum (an empty
+// point is at least 2 from the other string, so at distance best-2). The costs are read from a small table by
+// colour and the four neighbours are written out, as this is the
+// connection search's inner loop (two maps per node).
+func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, meet *[NumPos]int8, early bool) int {
 	b := s.r.b
 	*d = s.far
 	var qn [connMaxDist + 1]int
@@ -652,12 +654,19 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
 			qn[nd]++
 		}
 	}
+	best := 1 << 30
 	for dist := 0; dist <= connMaxDist; dist++ {
+		if early && dist+2 >= best {
+			break
+		}
 		bucket := &s.q[dist]
 		for k := 0; k < qn[dist]; k++ {
 			p := bucket[k]
 			if int(d[p]) != dist {
 				continue
+			}
+			if meet != nil && b.color[p] == Empty && meet[p] <= connMaxDist {
+				best = min(best, dist+int(meet[p]))
 			}
 			step(p+South, dist, &qn)
 			step(p+West, dist, &qn)
@@ -665,7 +674,7 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8) {
 			step(p+East, dist, &qn)
 		}
 	}
-	s.qn = qn
+	return best
 }
 
 // pathMoves adds the empty points on the shortest joining paths (one step

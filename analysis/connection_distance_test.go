@@ -84,7 +84,7 @@ func TestDistanceMapMatchesReference(t *testing.T) {
 				s.far[i] = connMaxDist + 1
 			}
 			var got [NumPos]int8
-			s.distanceMap(p, &got)
+			s.distanceMap(p, &got, nil, false)
 			want := distanceMapRef(b, p, b.At(p))
 			for q := BoardMin; q < BoardMax; q++ {
 				if b.OnBoard(q) && got[q] != want[q] {
@@ -100,8 +100,8 @@ func TestDistanceMapMatchesReference(t *testing.T) {
 	}
 }
 
-// TestJoinCostMatchesReference checks joinCost, which looks only at the
-// points the second distance map reached, against the minimum over every
+// TestJoinCostMatchesReference checks joinCost and joinCostOnly (which
+// stops the second map early) against the minimum over every
 // empty point of the two reference maps, for pairs of strings of one
 // colour on random positions.
 func TestJoinCostMatchesReference(t *testing.T) {
@@ -148,6 +148,10 @@ func TestJoinCostMatchesReference(t *testing.T) {
 				}
 				if got := s.joinCost(); got != want {
 					t.Fatalf("seed %d: joinCost(%s, %s) = %d, want %d", seed,
+						Vertex(a, 19), Vertex(o, 19), got, want)
+				}
+				if got := s.joinCostOnly(); got != want {
+					t.Fatalf("seed %d: joinCostOnly(%s, %s) = %d, want %d", seed,
 						Vertex(a, 19), Vertex(o, 19), got, want)
 				}
 				if want < 1<<30 {

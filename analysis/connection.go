@@ -95,7 +95,7 @@ type connSearch struct {
 	stopped  bool
 	tacLimit int64
 	da, dc   [NumPos]int8
-	q        [connMaxDist + 1][NumPos]Pos // distance-map buckets
+	q, q2    [connMaxDist + 1][NumPos]Pos // distance-map buckets of the two strings
 	far      [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
 }
 
@@ -591,44 +591,79 @@ func (s *connSearch) cutterEscapes(h Pos) bool {
 
 // joinCost is the smallest joining cost of the two strings through one
 // empty point (4 for a common liberty, 6 for a two-point gap, …). It
-// leaves both full distance maps in s.da and s.dc for the move generators.
+// leaves in s.da and s.dc the two distance maps the move generators read
+// (pathMoves, pathStrings). They look only at points whose two distances
+// add up to at most the cost plus 2, and such a point is within the cost
+// of each string (an empty point or another string is at least 2 from
+// either; a stone of one string is at most the cost minus 2 from the
+// other), so the maps, grown together as in joinCostOnly, are settled up
+// to the cost and no farther: a point beyond it keeps a distance above it.
 func (s *connSearch) joinCost() int {
-	s.distanceMap(s.a, &s.da, nil, false)
-	return s.distanceMap(s.c, &s.dc, &s.da, false)
+	fa, fc := s.startFlood(s.a, &s.da, &s.q), s.startFlood(s.c, &s.dc, &s.q2)
+	best := 1 << 30
+	for dist := 0; dist <= connMaxDist && dist <= best; dist++ {
+		s.settle(&fa, dist, &s.dc, dist-1, &best)
+		s.settle(&fc, dist, &s.da, dist, &best)
+	}
+	return best
 }
 
 // joinCostOnly is joinCost where only the cost is needed (at the search
-// horizon): the second map stops growing at the cheapest join found, so
-// s.dc is left unfinished.
+// horizon). The two maps grow together, one distance at a time, and stop
+// once no point left can lower the cheapest join: after both have
+// settled distance L, a point not yet seen by both is more than L from
+// one string and, being empty, at least 2 from the other. The maps are
+// left unfinished.
 func (s *connSearch) joinCostOnly() int {
-	s.distanceMap(s.a, &s.da, nil, false)
-	return s.distanceMap(s.c, &s.dc, &s.da, true)
+	fa, fc := s.startFlood(s.a, &s.da, &s.q), s.startFlood(s.c, &s.dc, &s.q2)
+	best := 1 << 30
+	for dist := 0; dist <= connMaxDist && best > dist+2; dist++ {
+		s.settle(&fa, dist, &s.dc, dist-1, &best)
+		s.settle(&fc, dist, &s.da, dist, &best)
+	}
+	return best
 }
 
-// distanceMap fills d with the joining cost of every point from the string
-// at str (capped at connMaxDist; unreachable points keep connMaxDist+1):
-// a shortest-path search where a friendly stone costs 0, an empty point 2
-// and an enemy string of at most connOppLibs liberties 2 per liberty.
-// With meet, the map of the other string, it also returns the smallest
-// d+meet over the empty points both maps reach (1<<30 if none); early
-// stops the search once no farther point can lower that sum (an empty
-// point is at least 2 from the other string, so at distance best-2). The costs are read from a small table by
-// colour and the four neighbours are written out, as this is the
-// connection search's inner loop (two maps per node).
-func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, meet *[NumPos]int8, early bool) int {
+// flood is one string's distance map being built: the map and its
+// buckets of points by distance (a point may sit in several buckets; only
+// the one matching its distance counts).
+type flood struct {
+	d  *[NumPos]int8
+	q  *[connMaxDist + 1][NumPos]Pos
+	qn [connMaxDist + 1]int
+}
+
+// startFlood starts the distance map of the string at str in d: the
+// string's stones at 0, every other point at connMaxDist+1 (unreached).
+func (s *connSearch) startFlood(str Pos, d *[NumPos]int8, q *[connMaxDist + 1][NumPos]Pos) flood {
 	b := s.r.b
+	f := flood{d: d, q: q}
 	*d = s.far
-	var qn [connMaxDist + 1]int
 	h := b.head[str]
 	for p := h; ; {
 		d[p] = 0
-		s.q[0][qn[0]] = p
-		qn[0]++
+		q[0][f.qn[0]] = p
+		f.qn[0]++
 		p = b.next[p]
 		if p == h {
 			break
 		}
 	}
+	return f
+}
+
+// settle takes the points at distance dist of f's map (the joining cost
+// of a point: a friendly stone costs 0, an empty point 2 and an enemy
+// string of at most connOppLibs liberties 2 per liberty; the map is capped
+// at connMaxDist) and prices their neighbours. With meet, the other
+// string's map, settled up to meetDist, it lowers *best to the smallest
+// sum of the two distances over the empty points both maps have settled.
+// The costs are read from a small table by colour and the four
+// neighbours are written out, as this is the connection search's inner
+// loop.
+func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int, best *int) {
+	b := s.r.b
+	d, q, qn := f.d, f.q, &f.qn
 	// cost[c] is the step cost onto a point of colour c: -1 for the
 	// edge, connEnemyStep for an enemy string (priced by its liberties).
 	var cost [4]int
@@ -636,45 +671,38 @@ func (s *connSearch) distanceMap(str Pos, d *[NumPos]int8, meet *[NumPos]int8, e
 	cost[Empty] = 2
 	cost[s.color] = 0
 	cost[s.color.Other()] = connEnemyStep
-	step := func(q Pos, dist int, qn *[connMaxDist + 1]int) {
-		c := cost[b.color[q]&3]
+	step := func(p Pos) {
+		c := cost[b.color[p]&3]
 		if c < 0 {
 			return
 		}
 		if c == connEnemyStep {
-			nl := int(b.chains[b.head[q]].nlib)
+			nl := int(b.chains[b.head[p]].nlib)
 			if nl > connOppLibs {
 				return
 			}
 			c = 2 * nl
 		}
-		if nd := dist + c; nd <= connMaxDist && nd < int(d[q]) {
-			d[q] = int8(nd)
-			s.q[nd][qn[nd]] = q
+		if nd := dist + c; nd <= connMaxDist && nd < int(d[p]) {
+			d[p] = int8(nd)
+			q[nd][qn[nd]] = p
 			qn[nd]++
 		}
 	}
-	best := 1 << 30
-	for dist := 0; dist <= connMaxDist; dist++ {
-		if early && dist+2 >= best {
-			break
+	bucket := &q[dist]
+	for k := 0; k < qn[dist]; k++ {
+		p := bucket[k]
+		if int(d[p]) != dist {
+			continue
 		}
-		bucket := &s.q[dist]
-		for k := 0; k < qn[dist]; k++ {
-			p := bucket[k]
-			if int(d[p]) != dist {
-				continue
-			}
-			if meet != nil && b.color[p] == Empty && meet[p] <= connMaxDist {
-				best = min(best, dist+int(meet[p]))
-			}
-			step(p+South, dist, &qn)
-			step(p+West, dist, &qn)
-			step(p+North, dist, &qn)
-			step(p+East, dist, &qn)
+		if meet != nil && b.color[p] == Empty && int(meet[p]) <= meetDist {
+			*best = min(*best, dist+int(meet[p]))
 		}
+		step(p + South)
+		step(p + West)
+		step(p + North)
+		step(p + East)
 	}
-	return best
 }
 
 // pathMoves adds the empty points on the shortest joining paths (one step

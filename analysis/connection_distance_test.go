@@ -9,7 +9,8 @@ import (
 // over the board where stepping onto a friendly stone costs 0, onto an empty
 // point 2 and onto an enemy string of at most connOppLibs liberties 2 per
 // liberty, capped at connMaxDist (connMaxDist+1 elsewhere). The connection
-// search's own version is tuned for speed and must give the same map.
+// search's own version (settle) is tuned for speed and must give the same
+// map.
 func distanceMapRef(b *Board, str Pos, own Color) [NumPos]int8 {
 	var d [NumPos]int8
 	for i := range d {
@@ -53,7 +54,8 @@ func distanceMapRef(b *Board, str Pos, own Color) [NumPos]int8 {
 	}
 }
 
-// TestDistanceMapMatchesReference compares distanceMap with the plain
+// TestDistanceMapMatchesReference compares the connection search's
+// distance maps (startFlood, settle) with the plain
 // Dijkstra search on random positions, for every string of both colours:
 // cheap enemy strings (one or two liberties), friendly stones at cost 0 and
 // the board edge all occur.
@@ -84,7 +86,10 @@ func TestDistanceMapMatchesReference(t *testing.T) {
 				s.far[i] = connMaxDist + 1
 			}
 			var got [NumPos]int8
-			s.distanceMap(p, &got, nil, false)
+			f := s.startFlood(p, &got, &s.q)
+			for dist := 0; dist <= connMaxDist; dist++ {
+				s.settle(&f, dist, nil, 0, nil)
+			}
 			want := distanceMapRef(b, p, b.At(p))
 			for q := BoardMin; q < BoardMax; q++ {
 				if b.OnBoard(q) && got[q] != want[q] {
@@ -101,9 +106,11 @@ func TestDistanceMapMatchesReference(t *testing.T) {
 }
 
 // TestJoinCostMatchesReference checks joinCost and joinCostOnly (which
-// stops the second map early) against the minimum over every
+// grow both maps together and stop early) against the minimum over every
 // empty point of the two reference maps, for pairs of strings of one
-// colour on random positions.
+// colour on random positions; after joinCost, the maps must agree with the
+// reference maps on every point within the cost plus 2 (what the move
+// generators read) and put every other point beyond it.
 func TestJoinCostMatchesReference(t *testing.T) {
 	pairs := 0
 	for seed := uint64(1); seed <= 8; seed++ {
@@ -149,6 +156,17 @@ func TestJoinCostMatchesReference(t *testing.T) {
 				if got := s.joinCost(); got != want {
 					t.Fatalf("seed %d: joinCost(%s, %s) = %d, want %d", seed,
 						Vertex(a, 19), Vertex(o, 19), got, want)
+				}
+				for p := BoardMin; p < BoardMax; p++ {
+					if !b.OnBoard(p) {
+						continue
+					}
+					refIn := da[p] <= connMaxDist && dc[p] <= connMaxDist && int(da[p])+int(dc[p]) <= want+2
+					gotIn := s.da[p] <= connMaxDist && s.dc[p] <= connMaxDist && int(s.da[p])+int(s.dc[p]) <= want+2
+					if refIn != gotIn || (refIn && (s.da[p] != da[p] || s.dc[p] != dc[p])) {
+						t.Fatalf("seed %d: joinCost(%s, %s) = %d: at %s maps %d+%d, want %d+%d", seed,
+							Vertex(a, 19), Vertex(o, 19), want, Vertex(p, 19), s.da[p], s.dc[p], da[p], dc[p])
+					}
 				}
 				if got := s.joinCostOnly(); got != want {
 					t.Fatalf("seed %d: joinCostOnly(%s, %s) = %d, want %d", seed,

@@ -611,23 +611,11 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 				outside = append(outside, p)
 			}
 		}
-		// Outside liberties with the most room first: they are the
-		// ones that are not approach moves.
-		// The most urgent outside liberty is the one where the opponent
-		// would gain most by extending; then the one that leaves our
-		// stone the most room.
-		Y := s.color[other]
-		gain := make(map[Pos]int, len(outside))
-		for _, p := range outside {
-			most := 0
-			for _, d := range Delta[:4] {
-				if q := p + d; b.At(q) == Y {
-					most = max(most, b.CountLib(q))
-				}
-			}
-			gain[p] = (b.libsAfter(p, Y)-most)*8 + b.libsAfter(p, X)
-		}
-		sort.SliceStable(outside, func(i, j int) bool { return gain[outside[i]] > gain[outside[j]] })
+		// Outside liberties in board order, the first safe one first
+		// (GNU Go's semeai scans the board for the first safe outside
+		// liberty; ordering them by the opponent's gain from extending
+		// there picked moves GNU Go 3.8 does not).
+		sort.Slice(outside, func(i, j int) bool { return outside[i] < outside[j] })
 		found := false
 		backfillPos := NoMove
 		nfound := 0

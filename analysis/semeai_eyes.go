@@ -269,10 +269,16 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 			if q == NoMove || b.At(q) != Empty {
 				continue
 			}
+			// The vital point touching the most points of the
+			// space, empty ones counting double (dead stones are
+			// the space's least flexible part).
 			score := 0
 			for _, d := range Delta[:4] {
 				if inRegion.Has(q + d) {
 					score++
+					if b.At(q+d) == Empty {
+						score++
+					}
 				}
 			}
 			if res.Roles[k]&eyes.Attack != 0 && score > bestA {

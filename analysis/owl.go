@@ -951,7 +951,7 @@ func (s *owlSearch) hopeless(ev *owlEval) bool {
 			return false
 		}
 	}
-	return true
+	return s.joinLives(ev) == NoMove
 }
 
 // tacticallyWeak reports whether a goal string with few liberties can be

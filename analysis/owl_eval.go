@@ -96,6 +96,11 @@ type owlEval struct {
 	frontier []Pos // open points two steps from the goal
 	weak     []Pos // goal strings with few liberties
 	lunches  []Pos // enemy strings next to the goal with few liberties
+	// join is the goal liberty joinLives found (NoMove: none), valid
+	// once joinDone is set; it is computed on demand, from the same
+	// inputs as the rest of the evaluation.
+	join     Pos
+	joinDone bool
 }
 
 // alive reports whether the evaluation shows two eyes even if the attacker
@@ -1112,4 +1117,44 @@ func onFirstLine(p Pos, n int) bool {
 func lineOf(p Pos, n int) int {
 	i, j := p.I(), p.J()
 	return 1 + min(i, j, n-1-i, n-1-j)
+}
+
+// joinLives returns a goal liberty next to a friendly string outside the
+// goal (a stone of the defender's that is neither goal nor counted safe)
+// whose occupation by the defender joins the two into a group the static
+// evaluation calls alive, or NoMove. Such a join is the defender's move
+// in a goal that has too little eye space of its own: two one-eyed
+// groups that share a liberty live together (the friend brings eye space
+// from outside the goal's eye spaces). hopeless asks it last, so that a
+// goal that can live by joining is read, not counted dead. The answer is
+// kept in the evaluation (joinDone), a function of the same board and
+// goal as the rest of it.
+func (s *owlSearch) joinLives(ev *owlEval) Pos {
+	if ev.joinDone {
+		return ev.join
+	}
+	ev.joinDone, ev.join = true, NoMove
+	b := s.b
+	inGoal := s.inGoal
+	for _, l := range ev.libs {
+		friend := false
+		for _, d := range Delta[:4] {
+			if q := l + d; b.At(q) == s.def && !inGoal.Has(q) {
+				friend = true
+			}
+		}
+		if !friend || b.libsAfter(l, s.def) < 2 || !b.Trymove(l, s.def) {
+			continue
+		}
+		s.goalStones = append(s.goalStones, l)
+		lives := s.evaluate().alive()
+		s.goalStones = s.goalStones[:len(s.goalStones)-1]
+		b.Undo()
+		if lives {
+			ev.join = l
+			break
+		}
+	}
+	s.inGoal = inGoal
+	return ev.join
 }

@@ -133,6 +133,11 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 	var cl candList
 	add := s.candAdder(&cl)
 	regionMoves(b, ev, false, add)
+	if ev.joinDone && ev.join != NoMove {
+		// The join that makes the goal live (joinLives), when
+		// hopeless found one: read it before the eye-space moves.
+		add(ev.join, 90)
+	}
 	for _, o := range ev.strings {
 		if b.CountLib(o) > 3 {
 			continue

@@ -275,14 +275,17 @@ func owlStageRetriesDefence(att, def OwlResult, crude Status, smallString bool, 
 
 // owlStageRetryMinStones is the size from which a dragon of one string
 // gets a second defence read.
-const owlStageRetryMinStones = 3
+const owlStageRetryMinStones = 2
 
 // owlStageSmallString reports whether a dragon of size stones whose
 // origin string has wormSize stones is one string of fewer than
-// owlStageRetryMinStones stones. A larger lone string, such as a corner
-// group solidly connected, is a life-and-death problem like a dragon of
-// several strings: its first defence read running out of nodes proves
-// nothing, and the second read is what shows it dead.
+// owlStageRetryMinStones stones, a lone stone. A string of two or more
+// stones, such as a corner group solidly connected, is a life-and-death
+// problem like a dragon of several strings: its first defence read
+// running out of nodes proves nothing, and the second read is what shows
+// it dead, or finds its defence (a two-stone corner string saved by a
+// ko, owlStageTwoStoneCorner). On the perf corpus two dragons are
+// two-stone strings whose first defence read runs out of nodes.
 func owlStageSmallString(size, wormSize int) bool {
 	return size == wormSize && size < owlStageRetryMinStones
 }

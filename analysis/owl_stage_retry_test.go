@@ -30,13 +30,13 @@ func TestOwlStageRetriesDefence(t *testing.T) {
 	}
 }
 
-// TestOwlStageSmallString: only a dragon of one string of one or two
-// stones is a small string.
+// TestOwlStageSmallString: only a dragon of one string of one stone is a
+// small string.
 func TestOwlStageSmallString(t *testing.T) {
 	for _, tc := range []struct {
 		size, wormSize int
 		want           bool
-	}{{1, 1, true}, {2, 2, true}, {3, 3, false}, {5, 5, false}, {2, 1, false}, {6, 3, false}} {
+	}{{1, 1, true}, {2, 2, false}, {3, 3, false}, {5, 5, false}, {2, 1, false}, {6, 3, false}} {
 		if got := owlStageSmallString(tc.size, tc.wormSize); got != tc.want {
 			t.Errorf("dragon %d stones, worm %d: small %v, want %v", tc.size, tc.wormSize, got, tc.want)
 		}
@@ -119,5 +119,46 @@ func TestOwlStageRetryOutsideBudget(t *testing.T) {
 	d2 := ds.dragon2[ds.ID(p8)]
 	if d2.OwlStatus != Critical || Vertex(d2.OwlAttackPoint, 19) != "T8" {
 		t.Errorf("P8: owl status %v, attack %v; want critical, T8", d2.OwlStatus, Vertex(d2.OwlAttackPoint, 19))
+	}
+}
+
+// owlStageTwoStoneCorner: the black string R18-R17 (two stones, one worm)
+// in the upper right corner, next to black S16 and T18 and the white
+// stones S18 and T17 inside. White T19 kills; black S19 saves it through
+// a ko (GNU Go 3.8: critical T19 S19). The stage's first defence read
+// runs out of nodes and only the second read finds S19. Without it the
+// dragon was critical with its kill T19 as the defence point
+// (owlStageDefencePoint).
+const owlStageTwoStoneCorner = `
+. X O . . . . . . . . . . . . . . . .
+. . . X . . . . . . . . . . . . X O X
+. X X O O O O . . . . . O O O O X . O
+. . O O . . . . . . . . . . . O O X .
+. . O . . . . . . . . . . . . . O . .
+. . O . . . . . . . . . . . . . O . .
+. . O . . . . . . . . . . . . . O . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . O . . . . . . . . . . . . . O . .
+. O O . . . . . . . . . . . . . O . .
+. X O . . . . . . . . . . . . . O . .
+. X O O . . . . . . . . . . . O O . .
+. . X O O O O . . . . . O O O O X X O
+. X X O . . . . . . . . . . . X X O .
+. . . O . . . . . . . . . . . . O . O
+`
+
+// TestOwlStageRetriesTwoStoneString: a lone string of two stones gets
+// the second defence read, which finds the ko defence S19.
+func TestOwlStageRetriesTwoStoneString(t *testing.T) {
+	_, ds := fullDragons(t, owlStageTwoStoneCorner)
+	r17, _ := ParseVertex("R17", 19)
+	d2 := ds.dragon2[ds.ID(r17)]
+	if d2.OwlStatus != Critical || Vertex(d2.OwlAttackPoint, 19) != "T19" || Vertex(d2.OwlDefensePoint, 19) != "S19" {
+		t.Errorf("R17: owl status %v, attack %v, defence %v; want critical, T19, S19",
+			d2.OwlStatus, Vertex(d2.OwlAttackPoint, 19), Vertex(d2.OwlDefensePoint, 19))
 	}
 }

@@ -33,7 +33,11 @@ const (
 	valSaveLunch      = 45
 	valOutsideLib     = 50
 	valEyeFill        = 30
-	valCommonLib      = 10
+	// valExtension is below valOutsideLib: a side that gains liberties
+	// by extending still fills the opponent's outside liberties first,
+	// unless the extension gains many liberties.
+	valExtension = valOutsideLib - 10
+	valCommonLib = 10
 )
 
 // semeaiKind says which generator proposed a move.
@@ -592,7 +596,7 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 			}
 		}
 		if bestExt != NoMove {
-			moves = addSemeaiMove(moves, semeaiMove{bestExt, valOutsideLib + 2*bestGain, kindOutside})
+			moves = addSemeaiMove(moves, semeaiMove{bestExt, valExtension + 2*bestGain, kindOutside})
 		}
 	}
 
@@ -710,7 +714,14 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 	bestKind := kindTactical
 	tested := 0
 	for _, m := range moves {
-		if (tested > 2 && depth > 0) || tested > 4 || (depth > semeaiBranchDepth2 && tested > 1) || (depth > semeaiBranchDepth && tested > 0) {
+		// A best result won only through a ko lets one more move be
+		// read beyond the branching limits: a quiet move may win
+		// outright where the first candidate was a ko capture.
+		n := tested
+		if n > 0 && bestA != Win && bestA != Lose {
+			n--
+		}
+		if (n > 2 && depth > 0) || n > 4 || (depth > semeaiBranchDepth2 && n > 1) || (depth > semeaiBranchDepth && n > 0) {
 			break
 		}
 		if s.outOfBudget() || depth >= semeaiMaxDepth {

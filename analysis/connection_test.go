@@ -330,3 +330,51 @@ X . X . X X O O .
 		t.Error("SecureConnection(D7, F7) = true, want false")
 	}
 }
+
+// pinceredLine is a one-space jump of two lone black stones (C6, E6)
+// pincered by White's E8 and E4, with the setup moves played (as in
+// connCase). GNU Go 3.8 answers disconnect C6 E6 with 1 D6: after the
+// wedge and an atari from either side the wedge escapes and a double cut
+// remains. Our Disconnect still answers 0 (the reading misses it, see
+// TestHorizonEscapeRead).
+func pinceredLine(t *testing.T, moves ...string) *Board {
+	t.Helper()
+	return connBoard(t, connCase{diagram: `
+. . . . . . . . .
+. . . . O . . . .
+. . . . . . . . .
+. . X . X . . . .
+. . . . . . . . .
+. . . . O . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . . . .`, setup: moves})
+}
+
+// TestHorizonEscapeRead checks the amalgamation test's horizon rule for a
+// cutting string in atari that the cutter, to move, extends to three
+// liberties: it counts as saved when the connector cannot capture it by
+// tactical reading. After W D6, B D7, W D5, B C5, W C7, B D4 White's
+// D5-D6 is in atari; E5 joins it to E4 with three liberties that Black
+// cannot take, so C6 and E6 stay cut (GNU Go 3.8 answers disconnect C6 E6
+// with E5). Without the read the horizon took the string for captured
+// (Lose), as Connect and Disconnect still do.
+func TestHorizonEscapeRead(t *testing.T) {
+	b := pinceredLine(t, "w:D6", "D7", "w:D5", "C5", "w:C7", "D4")
+	for _, read := range []bool{true, false} {
+		r := NewReader(0, 0)
+		s, ok := r.pairSearch(context.Background(), b, vtx(t, b, "C6"), vtx(t, b, "E6"), 0)
+		if !ok || s == nil {
+			t.Fatal("no search")
+		}
+		s.escapeRead = read
+		want := Lose
+		if read {
+			want = Win // the cutter extends at E5
+		}
+		if got := s.horizonCut(0, s.joinCostOnly()); got != want {
+			t.Errorf("escapeRead %v: horizonCut = %v, want %v", read, got, want)
+		}
+		r.end(s.base)
+	}
+}

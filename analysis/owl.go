@@ -845,7 +845,8 @@ func (s *owlSearch) killsStatically(m Pos, ko owlKo) bool {
 	if capRes != Win || s.b.At(s.target) != s.def {
 		return false
 	}
-	return s.hopeless(s.evaluate())
+	ev := s.evaluate()
+	return s.hopeless(ev) && s.eyeExtension(ev) == NoMove
 }
 
 // promoteMove puts m first in moves: moved there if it is a candidate,

@@ -101,6 +101,10 @@ type owlEval struct {
 	// inputs as the rest of the evaluation.
 	join     Pos
 	joinDone bool
+	// ext is the eye extension eyeExtension found (NoMove: none), valid
+	// once extDone is set; computed on demand like join.
+	ext     Pos
+	extDone bool
 }
 
 // alive reports whether the evaluation shows two eyes even if the attacker
@@ -1157,4 +1161,79 @@ func (s *owlSearch) joinLives(ev *owlEval) Pos {
 	}
 	s.inGoal = inGoal
 	return ev.join
+}
+
+// eyeExtension returns a defender's move that extends the goal's eye
+// space from outside it, after which the goal lives by the static
+// evaluation, or NoMove. The candidates are the empty points one or two
+// steps from the goal's eye spaces and liberties that are neither (the
+// eye spaces are computed on the board as it stands, so a point the
+// attacker's last stone made marginal, or open space beyond it, is not
+// among them), and that do not touch a friendly stone outside the goal (a
+// join, which joinLives judges on the shared liberty: a stone a point
+// away from both would count as joined before the cut between them is
+// filled). Each is played and the goal evaluated with it: an extension
+// that closes off an open corner or edge beside the eye space can give
+// two eyes where the goal's own spaces give one (seed 003: the eye space
+// is where the defender can make it). The attacker's move after which
+// the goal looks hopeless is then no static kill (killsStatically); the
+// extension is the defender's first candidate. The answer is kept in the
+// evaluation (extDone), a function of the same board and goal.
+func (s *owlSearch) eyeExtension(ev *owlEval) Pos {
+	if ev.extDone {
+		return ev.ext
+	}
+	ev.extDone, ev.ext = true, NoMove
+	b := s.b
+	inGoal := s.inGoal
+	var inner, seen PointSet
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			if b.At(p) == Empty {
+				inner.Add(p)
+			}
+		}
+	}
+	for _, l := range ev.libs {
+		inner.Add(l)
+	}
+	// Points one step out, then two.
+	var cands []Pos
+	ring := func(from []Pos) {
+		for _, p := range from {
+			for _, d := range Delta[:4] {
+				q := p + d
+				if b.At(q) == Empty && !inner.Has(q) && !seen.Has(q) {
+					seen.Add(q)
+					cands = append(cands, q)
+				}
+			}
+		}
+	}
+	ring(inner.Slice())
+	ring(cands)
+	touchesFriend := func(q Pos) bool {
+		for _, d := range Delta[:4] {
+			if r := q + d; b.At(r) == s.def && !inGoal.Has(r) {
+				return true
+			}
+		}
+		return false
+	}
+	for _, x := range cands {
+		if touchesFriend(x) || b.libsAfter(x, s.def) < 2 || !b.Trymove(x, s.def) {
+			continue
+		}
+		s.goalStones = append(s.goalStones, x)
+		lives := s.evaluate().alive()
+		s.goalStones = s.goalStones[:len(s.goalStones)-1]
+		b.Undo()
+		s.inGoal = inGoal
+		if lives {
+			ev.ext = x
+			break
+		}
+	}
+	s.inGoal = inGoal
+	return ev.ext
 }

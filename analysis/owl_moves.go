@@ -138,6 +138,11 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		// hopeless found one: read it before the eye-space moves.
 		add(ev.join, 90)
 	}
+	if ev.extDone && ev.ext != NoMove {
+		// Likewise the eye extension that makes it live
+		// (eyeExtension), when killsStatically found one.
+		add(ev.ext, 90)
+	}
 	for _, o := range ev.strings {
 		if b.CountLib(o) > 3 {
 			continue

@@ -62,6 +62,11 @@ const (
 	// edgeDefensePenalty lowers the order of the defender's extensions
 	// on the first line.
 	edgeDefensePenalty = 10
+	// netAtariPrio is the defender's order (plus the liberties of the
+	// atari stone) for an atari the attacking string cannot escape,
+	// inside the read: above extensions to three liberties (30), below
+	// those to four or more.
+	netAtariPrio = 35
 )
 
 const cacheBits = 14
@@ -780,6 +785,10 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 
 // attackCandidates collects the attacker's moves against str.
 func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool, c *candList) {
+	// The root's order decides which of several working moves a question
+	// returns, so it stays as it was tuned; inside the read only the speed
+	// of finding a refutation depends on it.
+	root := depth == 0
 	depth += r.Stackp // move generation depths count from GNU Go's stackp too
 	r.newMoveGen()
 	b := r.b
@@ -819,6 +828,13 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 			}
 		}
 		prio += 3 * e
+		if !root && la >= 2 {
+			// Inside the read, take first the liberty the defender
+			// most wants: the one where its extension would gain most
+			// liberties (the attacker's own liberties count up to
+			// three, enough to be safe there).
+			prio = 10*min(la, 3) + 3*e + 8*r.libsAfter(l, color)
+		}
 		c.addTie(l, prio, libTie(b, str, l))
 	}
 	// Save attacking strings next to the target that are in atari: the
@@ -1114,7 +1130,8 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 
 // defenseCandidates collects the defender's moves for str.
 func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *candList) {
-	depth += r.Stackp // move generation depths count from GNU Go's stackp too
+	root := depth == 0 // see attackCandidates
+	depth += r.Stackp  // move generation depths count from GNU Go's stackp too
 	b := r.b
 	color := b.color[str]
 	other := color.Other()
@@ -1122,6 +1139,11 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	// Capture or atari the attacking strings around the target.
 
 	var lb [8]Pos
+	// A string of several stones in atari is taken at once (attack1): only
+	// a capture or a move at its liberty can save it, so ataris and race
+	// moves elsewhere are not tried. (A lone stone may survive through a
+	// ko or a snapback that such a move sets up.)
+	awayHelps := nlib != 1 || b.chains[b.head[str]].size == 1
 	for _, h := range heads {
 		hl := min(int(b.chains[h].nlib), 5) // the rules below look at 1 to 4
 		if hl == 1 {
@@ -1130,16 +1152,31 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 		} else if hl == 2 && (depth <= defaultBranchDepth || nlib == 1) {
 			// Atari on an attacking string, even from a stone that could
 			// be captured: the capture costs the attacker a move.
-			for _, l := range b.libsInto(h, lb[:0]) {
+			hlibs := b.libsInto(h, lb[:0])
+			for i, l := range hlibs {
+				if !awayHelps && l != libs[0] {
+					continue
+				}
 				la := r.libsAfter(l, color)
 				if la >= 2 || la == 1 && (depth <= selfAtariAtariDepth || nlib == 1 || isKoCapture(b, l, color)) {
-					c.add(l, 5+la)
+					prio := 5 + la
+					if !root && la >= 2 && r.libsAfter(hlibs[1-i], other) <= 2 {
+						// Inside the read, an atari the string cannot
+						// escape (extending at its other liberty would
+						// leave it one liberty at most) comes before
+						// extensions to three liberties or fewer.
+						prio = netAtariPrio + la
+					}
+					c.add(l, prio)
 				}
 			}
 			r.backfillAgainst(str, h, depth, c)
 		} else if (hl == 3 && depth <= 4 || hl == 4 && depth <= 1) && nlib <= 2 {
 			// Shorten the liberties of an attacking string in a race.
 			for _, l := range b.libsInto(h, lb[:0]) {
+				if !awayHelps && l != libs[0] {
+					continue
+				}
 				if la := r.libsAfter(l, color); la >= 2 {
 					c.add(l, la-4)
 				}
@@ -1178,7 +1215,9 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			continue // extending into atari cannot help
 		}
 		prio := 10 * la
-		if la <= nlib-1 {
+		if la <= nlib-1 || !root && la == nlib {
+			// Extensions that lose liberties, and inside the read
+			// also those that gain none, come after the other ideas.
 			prio -= 15
 		}
 		if b.onEdge(l) {

@@ -52,6 +52,12 @@ type OwlReader struct {
 	// defendMul multiplies the node limit of defence questions (0 means
 	// owlDefendBudget); the owl stage uses a smaller factor.
 	defendMul int
+	// last is the most recent search; its static evaluations (a pure
+	// function of the board and the goal stones, see evaluate) are handed
+	// on to the next search, so that owl_defend after owl_attack of the
+	// same dragon, or the next dragon's read, does not evaluate the same
+	// boards again.
+	last *owlSearch
 }
 
 type owlMemoKey struct {
@@ -298,8 +304,18 @@ func (o *OwlReader) newSearch(ctx context.Context, p Pos) (*owlSearch, error) {
 	for _, g := range goal {
 		safe.Remove(g)
 	}
-	return &owlSearch{ctx: ctx, b: b, r: o.reader, solver: &o.solver, def: c, att: c.Other(),
-		target: p, goalStones: goal, safe: safe, limit: lim, cache: map[uint64]owlEntry{}, trace: o.trace, a: o.a, useOptics: true}, nil
+	s := &owlSearch{ctx: ctx, b: b, r: o.reader, solver: &o.solver, def: c, att: c.Other(),
+		target: p, goalStones: goal, safe: safe, limit: lim, cache: map[uint64]owlEntry{}, trace: o.trace, a: o.a, useOptics: true}
+	if o.last != nil {
+		// The memo is keyed by the board and the goal stones in order;
+		// the goal stones begin with the dragon's stones, which fix the
+		// safe stones too (goalOf), so an entry of another dragon's
+		// search never matches.
+		s.eval = o.last.eval
+		s.eval.hits = 0
+	}
+	o.last = s
+	return s, nil
 }
 
 func (o *OwlReader) finish(s *owlSearch, code ResultCode, move Pos) OwlResult {
@@ -612,6 +628,13 @@ func (s *owlSearch) key(kind uint8, ko owlKo) uint64 {
 	return s.b.Hash()*31 + uint64(kind)*7 + ko.code()*0x9E3779B97F4A7C15 + uint64(len(s.goalStones))*1_000_003
 }
 
+// owlBranchDepth is the depth from which a node tries only its best
+// candidate, as GNU Go's owl code does below owl_branch_depth (8: "owl
+// tries only one variation" once more than 8 moves are on the board).
+// Deep lines are then read to their end at the cost of a line, not of a
+// tree.
+const owlBranchDepth = 9
+
 // width is the number of candidate moves tried at a depth.
 func owlWidth(depth int) int {
 	switch {
@@ -621,10 +644,10 @@ func owlWidth(depth int) int {
 		return 8
 	case depth < 4:
 		return 5
-	case depth < 8:
+	case depth < owlBranchDepth:
 		return 3
 	}
-	return 2
+	return 1
 }
 
 // attack: the attacker is to move.

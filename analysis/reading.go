@@ -1,6 +1,9 @@
 package analysis
 
-import "context"
+import (
+	"context"
+	"math/bits"
+)
 
 // Tactical reading: can a string be captured, and can it be saved? This is
 // the "Tactical Reading" of the manual that seed 000 refers to for the
@@ -630,14 +633,54 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		return n
 	}
 	if several {
-		set := b.libsAfterSet(p, c)
-		return set.Len()
+		return b.libsAfterJoin(p, c, friend)
 	}
 	libs := &b.chains[friend].libs
 	n += int(b.chains[friend].nlib) - 1
 	for _, d := range Delta[:4] {
 		if q := p + d; b.color[q] == Empty && libs.Has(q) {
 			n--
+		}
+	}
+	return n
+}
+
+// libsAfterJoin is libsAfter for a move at p that joins several strings
+// of colour c (friend is one of them). For two strings A and B the union
+// of their liberties is counted as |A| + |B| - |A and B| without building
+// it; p, a liberty of both, is not one of the move's, and the empty
+// neighbours outside both sets and the neighbours captured (one point
+// each) are added. Three or four strings use libsAfterSet.
+func (b *Board) libsAfterJoin(p Pos, c Color, friend Pos) int {
+	other := c.Other()
+	second := NoMove
+	for _, d := range Delta[:4] {
+		if q := p + d; b.color[q] == c {
+			if h := b.head[q]; h != friend {
+				if second != NoMove && h != second {
+					set := b.libsAfterSet(p, c)
+					return set.Len()
+				}
+				second = h
+			}
+		}
+	}
+	la, lb := &b.chains[friend].libs, &b.chains[second].libs
+	common := 0
+	for i := range la {
+		common += bits.OnesCount64(la[i] & lb[i])
+	}
+	n := int(b.chains[friend].nlib) + int(b.chains[second].nlib) - common - 1
+	for _, d := range Delta[:4] {
+		switch q := p + d; b.color[q] {
+		case Empty:
+			if !la.Has(q) && !lb.Has(q) {
+				n++
+			}
+		case other:
+			if b.chains[b.head[q]].nlib == 1 {
+				n++
+			}
 		}
 	}
 	return n

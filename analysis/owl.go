@@ -629,11 +629,12 @@ func (s *owlSearch) key(kind uint8, ko owlKo) uint64 {
 }
 
 // owlBranchDepth is the depth from which a node tries only its best
-// candidate, as GNU Go's owl code does below owl_branch_depth (8: "owl
-// tries only one variation" once more than 8 moves are on the board).
-// Deep lines are then read to their end at the cost of a line, not of a
-// tree.
-const owlBranchDepth = 9
+// candidate, as GNU Go's owl code does past owl_branch_depth (8: "owl
+// tries only one variation" once more than 8 moves are on the board; ours
+// narrows one ply earlier, at 8 moves, which read better: the second-best
+// replies past depth 8 found mostly horizon kos and escapes). Deep lines
+// are then read to their end at the cost of a line, not of a tree.
+const owlBranchDepth = 8
 
 // width is the number of candidate moves tried at a depth.
 func owlWidth(depth int) int {

@@ -111,3 +111,35 @@ func TestOwlOneVariationBelowBranchDepth(t *testing.T) {
 		t.Errorf("owl_attack T19 = %v %s (certain %v, %d nodes); want WIN R19, certain", r.Code, Vertex(r.Move, n), r.Certain, r.Nodes)
 	}
 }
+
+// owlBranchEdge: a 9x9 position whose black D3 dragon has no defence
+// (GNU Go 3.8 answers owl_defend D3 with 0).
+const owlBranchEdge = `
+. X X X O . . X .
+O O O . O . X X O
+. X X O O X X O O
+X . X . X . X X O
+X X X X X X X O .
+O O O O O O O O X
+. O O X X X X X .
+O O . O X . O O X
+. O O X X . . O .
+`
+
+// TestOwlOneVariationFromDepth8: with one variation only from depth 9,
+// the defender's second-best replies at depth 8 reached a ko and owl_defend
+// D3 answered KO_B F1 (certain, 2272 nodes); from depth 8 the read proves
+// no defence.
+func TestOwlOneVariationFromDepth8(t *testing.T) {
+	a, pos := owlAnalysis(t, owlBranchEdge, Worms)
+	n := pos.Size()
+	o := a.NewOwlReader()
+	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
+	r, err := o.Defend(context.Background(), mustVertex(t, "D3", n))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.Code != Lose || !r.Certain {
+		t.Errorf("owl_defend D3 = %v %s (certain %v, %d nodes); want 0, certain", r.Code, Vertex(r.Move, n), r.Certain, r.Nodes)
+	}
+}

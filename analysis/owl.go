@@ -859,7 +859,8 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, ko owlKo) []Pos {
 
 // killsStatically reports whether the attacker's move m leaves the goal
 // hopeless by the static evaluation (a ko capture that needs a threat
-// does not count).
+// does not count) and no defender move one or two points outside its eye
+// spaces makes it live (eyeExtension).
 func (s *owlSearch) killsStatically(m Pos, ko owlKo) bool {
 	capRes, _, ok := s.play(m, s.att, ko, false)
 	if !ok {
@@ -929,8 +930,10 @@ func (s *owlSearch) trustAlive(ev *owlEval, depth int, attackerToMove bool) bool
 // hopeless reports a goal that cannot live even if the defender moves
 // next: its eye spaces cannot give two eyes (the defender moving first,
 // seed 003's eye value c), it has no room to run and no safe friend
-// nearby, and no enemy string next to it can be captured (a lunch would
-// bring new eye space). The search ends the line there as a kill.
+// nearby, no enemy string next to it can be captured (a lunch would
+// bring new eye space), and no join to a friendly string outside it on a
+// shared liberty makes the joined group live (joinLives). The search ends
+// the line there as a kill.
 func (s *owlSearch) hopeless(ev *owlEval) bool {
 	if ev.value.C >= 2 || ev.escape > 0 || ev.safeLink {
 		return false

@@ -54,6 +54,29 @@ func distanceMapRef(b *Board, str Pos, own Color) [NumPos]int8 {
 	}
 }
 
+// randomReadBoard plays up to n random legal moves, alternating colours,
+// on an empty 19x19 board (PCG seed and stream) and returns the board with
+// a Reader attached to it.
+func randomReadBoard(t *testing.T, seed, stream uint64, n int) (*Board, *Reader) {
+	t.Helper()
+	b, err := NewBoard(19)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(seed, stream))
+	c := Black
+	for range n {
+		p := POS(rng.IntN(19), rng.IntN(19))
+		if b.At(p) == Empty && b.IsLegal(p, c) {
+			_ = b.Play(p, c)
+		}
+		c = c.Other()
+	}
+	r := NewReader(0, 0)
+	r.b = b
+	return b, r
+}
+
 // TestDistanceMapMatchesReference compares the connection search's
 // distance maps (startFlood, settle) with the plain
 // Dijkstra search on random positions, for every string of both colours:
@@ -61,21 +84,7 @@ func distanceMapRef(b *Board, str Pos, own Color) [NumPos]int8 {
 // the board edge all occur.
 func TestDistanceMapMatchesReference(t *testing.T) {
 	for seed := uint64(1); seed <= 12; seed++ {
-		b, err := NewBoard(19)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 7))
-		c := Black
-		for n := 0; n < 60+int(seed)*15; n++ {
-			p := POS(rng.IntN(19), rng.IntN(19))
-			if b.At(p) == Empty && b.IsLegal(p, c) {
-				_ = b.Play(p, c)
-			}
-			c = c.Other()
-		}
-		r := NewReader(0, 0)
-		r.b = b
+		b, r := randomReadBoard(t, seed, 7, 60+int(seed)*15)
 		checked := 0
 		for p := BoardMin; p < BoardMax; p++ {
 			if !b.OnBoard(p) || !b.At(p).IsStone() || b.Origin(p) != p {
@@ -114,21 +123,7 @@ func TestDistanceMapMatchesReference(t *testing.T) {
 func TestJoinCostMatchesReference(t *testing.T) {
 	pairs := 0
 	for seed := uint64(1); seed <= 8; seed++ {
-		b, err := NewBoard(19)
-		if err != nil {
-			t.Fatal(err)
-		}
-		rng := rand.New(rand.NewPCG(seed, 11))
-		c := Black
-		for n := 0; n < 80+int(seed)*10; n++ {
-			p := POS(rng.IntN(19), rng.IntN(19))
-			if b.At(p) == Empty && b.IsLegal(p, c) {
-				_ = b.Play(p, c)
-			}
-			c = c.Other()
-		}
-		r := NewReader(0, 0)
-		r.b = b
+		b, r := randomReadBoard(t, seed, 11, 80+int(seed)*10)
 		var origins []Pos
 		ref := map[Pos][NumPos]int8{}
 		for p := BoardMin; p < BoardMax && len(origins) < 24; p++ {

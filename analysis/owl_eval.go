@@ -1138,29 +1138,41 @@ func (s *owlSearch) joinLives(ev *owlEval) Pos {
 		return ev.join
 	}
 	ev.joinDone, ev.join = true, NoMove
-	b := s.b
-	inGoal := s.inGoal
 	for _, l := range ev.libs {
-		friend := false
-		for _, d := range Delta[:4] {
-			if q := l + d; b.At(q) == s.def && !inGoal.Has(q) {
-				friend = true
-			}
-		}
-		if !friend || b.libsAfter(l, s.def) < 2 || !b.Trymove(l, s.def) {
-			continue
-		}
-		s.goalStones = append(s.goalStones, l)
-		lives := s.evaluate().alive()
-		s.goalStones = s.goalStones[:len(s.goalStones)-1]
-		b.Undo()
-		if lives {
+		if s.touchesFriend(l) && s.livesWith(l) {
 			ev.join = l
 			break
 		}
 	}
-	s.inGoal = inGoal
 	return ev.join
+}
+
+// touchesFriend reports whether the point q is next to a defender's stone
+// outside the goal.
+func (s *owlSearch) touchesFriend(q Pos) bool {
+	for _, d := range Delta[:4] {
+		if r := q + d; s.b.At(r) == s.def && !s.inGoal.Has(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// livesWith reports whether the goal lives by the static evaluation once
+// the defender has played x (a move leaving it at least two liberties)
+// and x is counted in the goal. The board, the goal stones and s.inGoal
+// are as they were afterwards.
+func (s *owlSearch) livesWith(x Pos) bool {
+	if s.b.libsAfter(x, s.def) < 2 || !s.b.Trymove(x, s.def) {
+		return false
+	}
+	inGoal := s.inGoal
+	s.goalStones = append(s.goalStones, x)
+	lives := s.evaluate().alive()
+	s.goalStones = s.goalStones[:len(s.goalStones)-1]
+	s.b.Undo()
+	s.inGoal = inGoal
+	return lives
 }
 
 // eyeExtension returns a defender's move that extends the goal's eye
@@ -1185,7 +1197,6 @@ func (s *owlSearch) eyeExtension(ev *owlEval) Pos {
 	}
 	ev.extDone, ev.ext = true, NoMove
 	b := s.b
-	inGoal := s.inGoal
 	var inner, seen PointSet
 	for _, reg := range ev.regions {
 		for _, p := range reg.pts {
@@ -1212,28 +1223,11 @@ func (s *owlSearch) eyeExtension(ev *owlEval) Pos {
 	}
 	ring(inner.Slice())
 	ring(cands)
-	touchesFriend := func(q Pos) bool {
-		for _, d := range Delta[:4] {
-			if r := q + d; b.At(r) == s.def && !inGoal.Has(r) {
-				return true
-			}
-		}
-		return false
-	}
 	for _, x := range cands {
-		if touchesFriend(x) || b.libsAfter(x, s.def) < 2 || !b.Trymove(x, s.def) {
-			continue
-		}
-		s.goalStones = append(s.goalStones, x)
-		lives := s.evaluate().alive()
-		s.goalStones = s.goalStones[:len(s.goalStones)-1]
-		b.Undo()
-		s.inGoal = inGoal
-		if lives {
+		if !s.touchesFriend(x) && s.livesWith(x) {
 			ev.ext = x
 			break
 		}
 	}
-	s.inGoal = inGoal
 	return ev.ext
 }

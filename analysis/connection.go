@@ -70,7 +70,7 @@ const (
 	// connOppLibs is the largest liberty count of an opponent string a
 	// joining path may pass through (at two points per liberty).
 	connOppLibs = 2
-	// connEnemyStep marks an enemy string in distanceMap's cost table
+	// connEnemyStep marks an enemy string in settle's cost table
 	// (any value no real step cost takes).
 	connEnemyStep = 1
 	// connWeakCutPly bounds the depth at which the cutter reinforces its

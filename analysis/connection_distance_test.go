@@ -5,7 +5,7 @@ import (
 	"testing"
 )
 
-// distanceMapRef is the plain statement of distanceMap: a Dijkstra search
+// distanceMapRef is the plain statement of a distance map: a Dijkstra search
 // over the board where stepping onto a friendly stone costs 0, onto an empty
 // point 2 and onto an enemy string of at most connOppLibs liberties 2 per
 // liberty, capped at connMaxDist (connMaxDist+1 elsewhere). The connection

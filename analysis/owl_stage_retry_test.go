@@ -154,11 +154,18 @@ const owlStageTwoStoneCorner = `
 // TestOwlStageRetriesTwoStoneString: a lone string of two stones gets
 // the second defence read, which finds the ko defence S19.
 func TestOwlStageRetriesTwoStoneString(t *testing.T) {
-	_, ds := fullDragons(t, owlStageTwoStoneCorner)
-	r17, _ := ParseVertex("R17", 19)
-	d2 := ds.dragon2[ds.ID(r17)]
-	if d2.OwlStatus != Critical || Vertex(d2.OwlAttackPoint, 19) != "T19" || Vertex(d2.OwlDefensePoint, 19) != "S19" {
-		t.Errorf("R17: owl status %v, attack %v, defence %v; want critical, T19, S19",
-			d2.OwlStatus, Vertex(d2.OwlAttackPoint, 19), Vertex(d2.OwlDefensePoint, 19))
+	wantOwlStage(t, owlStageTwoStoneCorner, "R17", Critical, "T19", "S19")
+}
+
+// wantOwlStage checks the owl stage's status, attack point and defence
+// point of the dragon at vertex v of a 19x19 diagram after full analysis.
+func wantOwlStage(t *testing.T, diagram, v string, st Status, att, def string) {
+	t.Helper()
+	_, ds := fullDragons(t, diagram)
+	p, _ := ParseVertex(v, 19)
+	d2 := ds.dragon2[ds.ID(p)]
+	if d2.OwlStatus != st || Vertex(d2.OwlAttackPoint, 19) != att || Vertex(d2.OwlDefensePoint, 19) != def {
+		t.Errorf("%s: owl status %v, attack %v, defence %v; want %v, %s, %s", v,
+			d2.OwlStatus, Vertex(d2.OwlAttackPoint, 19), Vertex(d2.OwlDefensePoint, 19), st, att, def)
 	}
 }

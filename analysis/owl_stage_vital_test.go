@@ -56,11 +56,5 @@ X X X X . X O O . . . . . . . O O X .
 // critical with S6 as both its attack and its defence point (T4 without
 // the vital-point check).
 func TestOwlStageVitalDefence(t *testing.T) {
-	_, ds := fullDragons(t, owlStageVitalPoint)
-	s5, _ := ParseVertex("S5", 19)
-	d2 := ds.dragon2[ds.ID(s5)]
-	if d2.OwlStatus != Critical || Vertex(d2.OwlAttackPoint, 19) != "S6" || Vertex(d2.OwlDefensePoint, 19) != "S6" {
-		t.Errorf("S5: owl status %v, attack %v, defence %v; want critical, S6, S6",
-			d2.OwlStatus, Vertex(d2.OwlAttackPoint, 19), Vertex(d2.OwlDefensePoint, 19))
-	}
+	wantOwlStage(t, owlStageVitalPoint, "S5", Critical, "S6", "S6")
 }

@@ -10,12 +10,20 @@ import (
 // connection reading of analysis.Reader.Connect and Disconnect with GNU Go
 // 3.8's formats: "code move" when the code is non-zero, else "0"; "1 PASS"
 // when the strings are already one string.
-// The commands share one Reader (its transposition cache is keyed by the
-// full position, so it carries over between positions safely).
+// The commands share one Reader (e.connRead). Its transposition cache is
+// keyed by the full position, but an entry read under a node limit may
+// displace or be displaced by another position's, so an answer could
+// depend on the positions read before; the cache is emptied where GNU Go
+// empties its reading cache and the tactical reader's is (loadsgf,
+// boardsize, clear_cache), so a loaded position reads the same whatever
+// came before it.
 func registerConnectCommands(e *Engine) {
-	rd := analysis.NewReader(0, 0)
-	e.register("connect", func(e *Engine, args []string) (string, error) { return e.connectCmd(rd, args, true) })
-	e.register("disconnect", func(e *Engine, args []string) (string, error) { return e.connectCmd(rd, args, false) })
+	e.connRead = analysis.NewReader(0, 0)
+	e.register("connect", func(e *Engine, args []string) (string, error) { return e.connectCmd(e.connRead, args, true) })
+	e.register("disconnect", func(e *Engine, args []string) (string, error) { return e.connectCmd(e.connRead, args, false) })
+	for _, name := range []string{"loadsgf", "boardsize", "clear_cache"} {
+		e.afterSuccess(name, e.connRead.ClearCache)
+	}
 }
 
 // connectCmd parses "A B" as GNU Go does (both vertices first, then the

@@ -125,3 +125,50 @@ func TestConnectAgainstGNUGo(t *testing.T) {
 // connectAgreementFloor is the lowest accepted share of questions whose
 // result codes agree with GNU Go.
 const connectAgreementFloor = 0.88
+
+// TestConnectCacheClearedWithReadingCache: connect and disconnect keep
+// their answers in one reader's cache, which loadsgf, boardsize and
+// clear_cache empty as they empty the tactical reader's (a repeated
+// question is answered from the cache without a move; after each of these
+// commands it is read again).
+func TestConnectCacheClearedWithReadingCache(t *testing.T) {
+	e := NewEngine()
+	setup := "play black D4\nplay black D6\nplay white C5\nplay white E5\nplay white F4\n"
+	exec := func(cmd string) string {
+		ans, ok := e.Execute(cmd)
+		if !ok {
+			t.Fatalf("%s: %s", cmd, ans)
+		}
+		return ans
+	}
+	for _, l := range strings.Split(strings.TrimSpace(setup), "\n") {
+		exec(l)
+	}
+	read := func() int64 {
+		before := e.connRead.Nodes()
+		exec("disconnect D4 D6")
+		return e.connRead.Nodes() - before
+	}
+	if n := read(); n == 0 {
+		t.Fatal("the first disconnect D4 D6 read no move")
+	}
+	if n := read(); n != 0 {
+		t.Fatalf("a repeated disconnect D4 D6 read %d moves, want 0 (cached)", n)
+	}
+	exec("clear_cache")
+	if n := read(); n == 0 {
+		t.Error("disconnect D4 D6 after clear_cache was answered from the cache")
+	}
+	exec("boardsize 19")
+	for _, l := range strings.Split(strings.TrimSpace(setup), "\n") {
+		exec(l)
+	}
+	read()
+	exec("boardsize 19")
+	for _, l := range strings.Split(strings.TrimSpace(setup), "\n") {
+		exec(l)
+	}
+	if n := read(); n == 0 {
+		t.Error("disconnect D4 D6 after boardsize was answered from the cache")
+	}
+}

@@ -89,6 +89,7 @@ type Engine struct {
 	quit      bool
 	now       func() time.Time   // clock for printsgf's DT; tests fix it
 	eyeSolver *eyes.SharedSolver // eye shapes solved for every position (optics_cmds.go)
+	connRead  *analysis.Reader   // the connection reader of connect and disconnect (connect_cmds.go)
 }
 
 // Option configures an Engine.
@@ -122,6 +123,24 @@ func (e *Engine) commandNames() []string {
 	}
 	sort.Strings(names)
 	return names
+}
+
+// afterSuccess makes the command name run f after every answer that is not
+// a failure (for state that lives beside the position, such as a reading
+// cache that loadsgf or clear_cache must empty). Commands not registered
+// yet are left alone.
+func (e *Engine) afterSuccess(name string, f func()) {
+	h, ok := e.commands[name]
+	if !ok {
+		return
+	}
+	e.register(name, func(e *Engine, args []string) (string, error) {
+		ans, err := h(e, args)
+		if err == nil {
+			f()
+		}
+		return ans, err
+	})
 }
 
 // Board returns the current board (game moves plus open trial moves). The

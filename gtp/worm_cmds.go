@@ -64,19 +64,11 @@ func (st *readingState) setDepth(delta int) {
 // wrap makes the command name reset the reading cache (and the depths if
 // depths is set) when it succeeds.
 func (st *readingState) wrap(e *Engine, name string, depths bool) {
-	h, ok := e.commands[name]
-	if !ok {
-		return
-	}
-	e.register(name, func(e *Engine, args []string) (string, error) {
-		ans, err := h(e, args)
-		if err == nil {
-			st.reader.ClearCache()
-			if depths {
-				st.setDepth(0)
-			}
+	e.afterSuccess(name, func() {
+		st.reader.ClearCache()
+		if depths {
+			st.setDepth(0)
 		}
-		return ans, err
 	})
 }
 

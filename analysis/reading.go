@@ -1251,6 +1251,21 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			}
 		}
 	}
+	// A lone stone whose capture is a ko capture: fill first a liberty
+	// the defender would gain by connecting at the ko (one that is no
+	// self-atari for the attacker), so that the ko is fought with that
+	// point settled (GNU Go's defend1 backfills so).
+	if nlib == 1 && b.chains[b.head[str]].size == 1 && depth <= 1 && isKoCapture(b, libs[0], other) {
+		set := b.libsAfterSet(libs[0], color)
+		if n := set.Len(); n <= 5 {
+			var qb [8]Pos
+			for _, q := range set.AppendTo(qb[:0]) {
+				if b.color[q] == Empty && (n == 1 || r.libsAfter(q, other) >= 2) {
+					c.add(q, 6)
+				}
+			}
+		}
+	}
 	// Extend at the liberties.
 	for _, l := range libs {
 		la := r.libsAfter(l, color)
@@ -1357,7 +1372,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	for _, l := range libs {
 		for _, d := range Delta[:4] {
 			q := l + d
-			if b.color[q] != Empty {
+			if b.color[q] != Empty || b.chains[b.head[str]].libs.Has(q) {
 				continue
 			}
 			la := r.libsAfter(q, color)

@@ -100,9 +100,18 @@ type connSearch struct {
 	// atari escapes by extending to three liberties (cutterEscapes); set
 	// for the amalgamation test (secureConnectionRead).
 	escapeRead bool
-	da, dc     [NumPos]int8
-	q, q2      [connMaxDist + 1][NumPos]Pos // distance-map buckets of the two strings
-	far        [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
+	// horizonSeen records that the running iteration of deepen met its
+	// horizon (or the node budget) or reused a cache entry another
+	// search stored: its answer may then change at a deeper horizon.
+	// own holds the cache keys this search stored; hints the best move
+	// found at each node by the previous iterations (keyed without the
+	// horizon, so they carry over from one iteration to the next).
+	horizonSeen bool
+	own         map[uint64]struct{}
+	hints       map[uint64]Pos
+	da, dc      [NumPos]int8
+	q, q2       [connMaxDist + 1][NumPos]Pos // distance-map buckets of the two strings
+	far         [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
 }
 
 // Connect reports whether the owner of the strings at a and c (which must
@@ -146,13 +155,18 @@ func (r *Reader) Disconnect(ctx context.Context, b *Board, a, c Pos) (ResultCode
 // the deepest one completes or the node budget runs out; the answer of the
 // deepest completed search is kept (the first one if none completes).
 // parity puts every horizon on the cutter's turn (1 when the connector
-// moves first), where horizonCut judges the position.
+// moves first), where horizonCut judges the position. An iteration that
+// never met its horizon is exact: a deeper one would read the same tree
+// (the move lists depend on the ply, not on the horizon), so deepening
+// stops there. Each iteration tries first, at every node, the best move
+// the previous one found there (s.hints).
 func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) (ResultCode, Pos) {
 	full := s.maxDepth
 	var code ResultCode
 	var move Pos
 	for d := parity; d <= full+parity; d += 2 {
 		s.maxDepth = d
+		s.horizonSeen = false
 		c, m := search(0)
 		if s.stopped && d > parity {
 			// An interrupted deeper search still proves the moves
@@ -163,11 +177,50 @@ func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) 
 			break
 		}
 		code, move = c, m
-		if s.stopped {
+		if s.stopped || !s.horizonSeen {
 			break
 		}
 	}
 	return code, move
+}
+
+// hintKey is the part of a node's cache key that does not depend on the
+// horizon (s.key without s.maxDepth).
+func (s *connSearch) hintKey(key uint64) uint64 {
+	return key ^ uint64(s.maxDepth)*0x94D049BB133111EB
+}
+
+// lookup reads the cache entry of a node; an entry another search stored
+// marks the iteration as not exact (its subtree may have met a horizon).
+func (s *connSearch) lookup(key uint64, ply int) (ResultCode, Pos, bool) {
+	c, m, ok := s.r.lookup(key, ply)
+	if ok {
+		if _, mine := s.own[key]; !mine {
+			s.horizonSeen = true
+		}
+	}
+	return c, m, ok
+}
+
+// store records a node's result in the cache and its move as the hint
+// for the next iterations.
+func (s *connSearch) store(key uint64, ply int, c ResultCode, m Pos) {
+	if s.own == nil {
+		s.own = map[uint64]struct{}{}
+		s.hints = map[uint64]Pos{}
+	}
+	s.own[key] = struct{}{}
+	s.r.store(key, ply, c, m)
+	if m != NoMove {
+		s.hints[s.hintKey(key)] = m
+	}
+}
+
+// promoteHints puts first the move the previous iteration found best at
+// this node, then (if different) the cache's move for this horizon.
+func (s *connSearch) promoteHints(c *candList, key uint64) {
+	c.promote(s.r.hint(key))
+	c.promote(s.hints[s.hintKey(key)])
 }
 
 // SecureConnection reports whether the strings at a and c cannot be
@@ -371,10 +424,11 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 	}
 	ply := s.ply()
 	if ply >= s.maxDepth || s.stopped {
+		s.horizonSeen = true
 		return Lose, NoMove
 	}
 	key := s.key(kindConnect, kf)
-	if c, m, ok := s.r.lookup(key, ply); ok {
+	if c, m, ok := s.lookup(key, ply); ok {
 		return c, m
 	}
 	jc := s.joinCost()
@@ -392,19 +446,19 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 		if res := s.tryConnect(m, kf); res > best && !(s.stopped && ply == 0) {
 			best, bestMove = res, m
 			if best == Win {
-				s.r.store(key, ply, best, bestMove)
+				s.store(key, ply, best, bestMove)
 				return best, bestMove
 			}
 		}
 	}
 	var cands candList
 	if c, m := s.captureCutter(kf, &cands); c == Win {
-		s.r.store(key, ply, c, m)
+		s.store(key, ply, c, m)
 		return c, m
 	}
 	s.connectCandidates(kf, &cands, jc)
 	cands.sort()
-	cands.promote(s.r.hint(key))
+	s.promoteHints(&cands, key)
 	for i := 0; i < cands.n && !s.stopped; i++ {
 		m := cands.pos[i]
 		if b.color[m] != Empty || tried.has(m) {
@@ -419,7 +473,7 @@ func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
 		}
 	}
 	if !s.stopped {
-		s.r.store(key, ply, best, bestMove)
+		s.store(key, ply, best, bestMove)
 	}
 	return best, bestMove
 }
@@ -476,7 +530,7 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 	}
 	ply := s.ply()
 	key := s.key(kindDisc, kf)
-	if c, m, ok := s.r.lookup(key, ply); ok {
+	if c, m, ok := s.lookup(key, ply); ok {
 		return c, m
 	}
 	best, bestMove := Lose, NoMove
@@ -490,11 +544,11 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		}
 	}
 	if best == Win {
-		s.r.store(key, ply, best, bestMove)
+		s.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
 	if s.secure() {
-		s.r.store(key, ply, best, bestMove)
+		s.store(key, ply, best, bestMove)
 		return best, bestMove
 	}
 	horizon := ply >= s.maxDepth || s.stopped
@@ -508,6 +562,7 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		return Win, NoMove
 	}
 	if horizon {
+		s.horizonSeen = true
 		h := s.horizonCut(kf, jc)
 		if s.r.trace != nil {
 			s.r.trace(ply, "horizon jc %d -> %v", jc, h)
@@ -517,7 +572,7 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 	var cands candList
 	s.cutCandidates(kf, &cands, jc)
 	cands.sort()
-	cands.promote(s.r.hint(key))
+	s.promoteHints(&cands, key)
 	for i := 0; i < cands.n && !s.stopped; i++ {
 		m := cands.pos[i]
 		if b.color[m] != Empty {
@@ -544,7 +599,7 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		}
 	}
 	if !s.stopped {
-		s.r.store(key, ply, best, bestMove)
+		s.store(key, ply, best, bestMove)
 	}
 	return best, bestMove
 }
@@ -555,23 +610,33 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 // three liberties or cannot be captured by tactical reading, or is in
 // atari and, the cutter being to move, extends out of it
 // (cutterEscapes); otherwise the connector is given the benefit of the
-// doubt.
+// doubt. The answer is an "or" over the cutting strings, so the static
+// tests come first, then the tactical reads, and the escape reads (the
+// dearest) last.
 func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 	b := s.r.b
 	if jc > connHorizonCost {
 		return Win
 	}
-	var hb [64]Pos
-	for _, h := range s.cuttingHeads(true, hb[:0]) {
-		nl := int(b.chains[h].nlib)
-		if nl < 2 {
-			if s.cutterEscapes(h, kf) {
-				return Win
-			}
-			continue
-		}
-		if nl > 3 {
+	var hb, eb [64]Pos
+	heads := s.cuttingHeads(true, hb[:0])
+	esc := eb[:0]
+	for _, h := range heads {
+		switch nl := int(b.chains[h].nlib); {
+		case nl > 3:
 			return Win
+		case nl < 2:
+			switch libs := s.extensionLibs(h); {
+			case libs > 3:
+				return Win
+			case libs == 3 && s.escapeRead:
+				esc = append(esc, h)
+			}
+		}
+	}
+	for _, h := range heads {
+		if b.chains[h].nlib < 2 {
+			continue
 		}
 		code := s.tactical(s.tacLimit, func() ResultCode {
 			cd, _ := s.r.attack(h, s.ply(), swapKo(kf))
@@ -581,7 +646,25 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 			return Win
 		}
 	}
+	for _, h := range esc {
+		if s.cutterEscapes(h, kf) {
+			return Win
+		}
+	}
 	return Lose
+}
+
+// extensionLibs returns the liberties of the cutter's string h, in
+// atari, after the cutter extends at its liberty (0 if it cannot).
+func (s *connSearch) extensionLibs(h Pos) int {
+	b := s.r.b
+	lib := b.chains[h].libs.First()
+	if !b.Trymove(lib, s.color.Other()) {
+		return 0
+	}
+	nl := b.CountLib(lib)
+	b.Undo()
+	return nl
 }
 
 // cutterEscapes reports whether the cutter, to move at the horizon, saves

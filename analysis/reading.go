@@ -62,6 +62,10 @@ const (
 	// put in atari, unless that string shares a liberty with the
 	// defended one (GNU Go's backfill2_depth).
 	backfill2Depth = 5
+	// superstringDepth bounds the depth at which the defender of a
+	// three-liberty string extends a friendly string sharing two of its
+	// liberties.
+	superstringDepth = 3
 	// edgeDefensePenalty lowers the order of the defender's extensions
 	// on the first line.
 	edgeDefensePenalty = 10
@@ -1322,6 +1326,36 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 						if el == 1 || r.libsAfter(l3, color) >= 2 {
 							c.add(l3, 2-8*el)
 						}
+					}
+				}
+			}
+		}
+	}
+	// Near the root, against three liberties, extend a friendly string
+	// of three liberties at most that shares two of them with the target
+	// (a stone beside a liberty: together the two strings are one unit,
+	// GNU Go's superstring) where the extension connects out (four
+	// liberties or more), on one of its liberties that is not the
+	// target's (TestThreeLibExtendSharingFriend).
+	if nlib == 3 && depth <= superstringDepth {
+		var lb2 [8]Pos
+		for _, l := range libs {
+			for _, d := range Delta[:4] {
+				q := l + d
+				if b.color[q] != color || b.head[q] == b.head[str] || min(int(b.chains[b.head[q]].nlib), 4) > 3 {
+					continue
+				}
+				fl, tl := &b.chains[b.head[q]].libs, &b.chains[b.head[str]].libs
+				common := 0
+				for i := range fl {
+					common += bits.OnesCount64(fl[i] & tl[i])
+				}
+				if common < 2 {
+					continue
+				}
+				for _, l2 := range b.libsInto(b.head[q], lb2[:0]) {
+					if l2 != l && !b.chains[b.head[str]].libs.Has(l2) && r.libsAfter(l2, color) >= 4 {
+						c.add(l2, -13)
 					}
 				}
 			}

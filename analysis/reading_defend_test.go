@@ -72,3 +72,53 @@ func TestLoneStoneKoBackfill(t *testing.T) {
 |..O.OXXXX|
 +---------+`, "J8", "3 F9")
 }
+
+// caren is cgf2004 caren-gnugo before move 200.
+const carenPosition = `
++-------------------+
+|...........O.......|
+|......OXXXO.OO.XXX.|
+|......OOOX.O..OOOOO|
+|...O.OX..XXOXXOOOX.|
+|OOOO.X.X.XOO.XXOXXX|
+|XOXOX.X.OX..OXOOOOX|
+|XXXXOX.XOOOXOOXXXX.|
+|..OXOOOOOX.OXX.X...|
+|.OOXXX..OXXO..XOX..|
+|....X.XXXO..X......|
+|X.OOOX...O...O.X...|
+|..OX....XOO.O.X....|
+|X..X.O.XXXO....X...|
+|.XX.X...XO..O......|
+|XOXXXXXXXO.....X...|
+|OOOOOXOOXO..O.X...X|
+|.OXOXOOXXO.OOX.X.XO|
+|.......OX.OXXX.XXXO|
+|......OO...OOOOOOO.|
++-------------------+`
+
+// TestThreeLibExtendSharingFriend: black E14 (two liberties, E15 and
+// F14) cannot be captured (GNU Go 3.8: attack E14 = 0). After W E15,
+// B F14, W H16 the black string E14-F14 has three liberties (G13, G15,
+// H14); the lone black stone H15 shares two of them and reaches the
+// large black group at J15, which saves both (GNU Go's defence, a
+// liberty of the superstring). Without the rule the reader never
+// tried J15 and read a ko (attack E14 = 2 E15), which made E14 a
+// lunch of seven white worms that GNU Go's worm array does not have.
+func TestThreeLibExtendSharingFriend(t *testing.T) {
+	pos := mustDiagram(t, carenPosition)
+	b := pos.Board()
+	r := NewReader(0, 0)
+	e14 := mustVertex(t, "E14", b.Size())
+	c, m := r.Attack(b, e14)
+	require.Equal(t, "0", gtpCode(b.Size(), c, m), "attack E14")
+	for _, mv := range []struct {
+		v string
+		c Color
+	}{{"E15", White}, {"F14", Black}, {"H16", White}} {
+		require.NoError(t, b.Play(mustVertex(t, mv.v, b.Size()), mv.c))
+	}
+	r.ClearCache()
+	c, m = r.FindDefense(b, e14)
+	require.Equal(t, "1 J15", gtpCode(b.Size(), c, m), "defend E14 after E15 F14 H16")
+}

@@ -932,8 +932,10 @@ func (s *owlSearch) trustAlive(ev *owlEval, depth int, attackerToMove bool) bool
 // seed 003's eye value c), it has no room to run and no safe friend
 // nearby, no enemy string next to it can be captured (a lunch would
 // bring new eye space), and no join to a friendly string outside it on a
-// shared liberty makes the joined group live (joinLives). The search ends
-// the line there as a kill.
+// shared liberty makes the joined group live (joinLives), and near the
+// root no enemy string of at most two liberties next to it falls to a
+// longer tactical read (rescueCapture). The search ends the line there as
+// a kill.
 func (s *owlSearch) hopeless(ev *owlEval) bool {
 	if ev.value.C >= 2 || ev.escape > 0 || ev.safeLink {
 		return false
@@ -979,7 +981,7 @@ func (s *owlSearch) hopeless(ev *owlEval) bool {
 			return false
 		}
 	}
-	return s.joinLives(ev) == NoMove
+	return s.joinLives(ev) == NoMove && s.rescueCapture(ev) == NoMove
 }
 
 // tacticallyWeak reports whether a goal string with few liberties can be

@@ -26,6 +26,14 @@ const (
 	// evaluation asks (its reader starts every evaluation with an empty
 	// cache, so a read cannot lean on results of earlier ones).
 	owlEvalTacticalNodes = 150
+	// owlRescueNodes bounds the tactical read with which a goal about to
+	// be called hopeless asks whether an enemy string next to it can be
+	// captured after all (rescueCapture): the search's own questions have
+	// owlTacticalNodes, and a read they cut short counts as no capture.
+	owlRescueNodes = 600
+	// owlRescueDepth is the deepest board (moves played in the search)
+	// at which rescueCapture reads.
+	owlRescueDepth = 2
 	// owlSekiMinStones is the fewest stones the attacker must lose by a
 	// self-atari on a shared liberty for the shape to count as seki.
 	owlSekiMinStones = 4
@@ -105,6 +113,10 @@ type owlEval struct {
 	// once extDone is set; computed on demand like join.
 	ext     Pos
 	extDone bool
+	// rescue is the capture rescueCapture found (NoMove: none), valid
+	// once rescueDone is set; computed on demand like join.
+	rescue     Pos
+	rescueDone bool
 }
 
 // alive reports whether the evaluation shows two eyes even if the attacker
@@ -140,6 +152,9 @@ type owlEvalState struct {
 	n    int
 	// hits counts the evaluations served from the memo.
 	hits int
+	// rescue answers rescueCapture's questions, its cache emptied
+	// before each one.
+	rescue *Reader
 }
 
 // owlEvalMemo is a remembered evaluation with what it depends on besides
@@ -1230,4 +1245,75 @@ func (s *owlSearch) eyeExtension(ev *owlEval) Pos {
 		}
 	}
 	return ev.ext
+}
+
+// rescueCapture returns the defender's move that captures an enemy
+// string of at most two liberties next to the goal, its liberties or its
+// eye spaces, read with owlRescueNodes (a larger budget than the search's
+// tactical questions), or NoMove. hopeless asks it last: such a string (a
+// lunch in a liberty race with a goal string, where filling either of
+// its liberties at once is a self-atari) often needs a few hundred nodes
+// to be captured, and a read cut short at the search's budget counts as
+// no capture and calls the goal dead. It reads only on boards at most
+// owlRescueDepth moves into the search (the root's static kills and the
+// replies to them, which decide the answer); deeper lines keep the
+// cheaper verdict. Each question is read with an empty cache, so the
+// answer is a function of the board; it is kept in the evaluation
+// (rescueDone).
+func (s *owlSearch) rescueCapture(ev *owlEval) Pos {
+	if s.b.StackDepth() > owlRescueDepth {
+		return NoMove
+	}
+	if ev.rescueDone {
+		return ev.rescue
+	}
+	ev.rescueDone, ev.rescue = true, NoMove
+	b := s.b
+	var seen PointSet
+	var strs []Pos
+	consider := func(q Pos) {
+		if b.At(q) != s.att {
+			return
+		}
+		o := b.Origin(q)
+		if seen.Has(o) {
+			return
+		}
+		seen.Add(o)
+		if b.CountLib(o) <= 2 {
+			strs = append(strs, o)
+		}
+	}
+	around := func(p Pos) {
+		consider(p)
+		for _, d := range Delta[:4] {
+			consider(p + d)
+		}
+	}
+	for _, o := range ev.lunches {
+		consider(o)
+	}
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			around(p)
+		}
+	}
+	for _, l := range ev.libs {
+		around(l)
+	}
+	if len(strs) == 0 {
+		return NoMove
+	}
+	e := &s.eval
+	if e.rescue == nil {
+		e.rescue = NewReader(owlRescueNodes, 0)
+	}
+	for _, o := range strs {
+		e.rescue.ClearCache()
+		if c, m := e.rescue.AttackContext(s.ctx, b, o); c != Lose && m != NoMove {
+			ev.rescue = m
+			break
+		}
+	}
+	return ev.rescue
 }

@@ -17,6 +17,10 @@ const (
 	// owlEscapeWin is the escape score from which a goal counts as out
 	// in the open (alive for practical purposes).
 	owlEscapeWin = 20
+	// owlEscapeTrustDepth is the number of moves played in the search
+	// from which an escape of owlEscapeWin ends a line as alive without
+	// reading (clearlyAlive).
+	owlEscapeTrustDepth = 3
 	// owlEyeNodeLimit bounds the eye-graph search of one region.
 	owlEyeNodeLimit = 20_000
 	// owlBoxMargin is how far around the goal's bounding box the owl's
@@ -98,6 +102,7 @@ type owlEval struct {
 	escape   int           // escape score (open space near the goal)
 	safeLink bool          // the goal touches open space that reaches a safe friendly string
 	seki     bool          // the attacker cannot approach the goal (sekiShape)
+	escaped  bool          // escape >= owlEscapeWin, owlEscapeTrustDepth or more moves into the search
 	regions  []owlRegion
 	libs     []Pos // goal liberties
 	strings  []Pos // goal string origins
@@ -126,9 +131,11 @@ func (ev *owlEval) alive() bool {
 }
 
 // clearlyAlive reports an evaluation that needs no checking by reading:
-// a wide escape, or a link to a safe friendly string.
+// a wide escape, a link to a safe friendly string, or an escape of
+// owlEscapeWin on a board owlEscapeTrustDepth or more moves into the
+// search (escaped).
 func (ev *owlEval) clearlyAlive() bool {
-	return ev.escape >= 2*owlEscapeWin || ev.safeLink
+	return ev.escape >= 2*owlEscapeWin || ev.safeLink || ev.escaped
 }
 
 // owlEvalMemoCap bounds the evaluations one owl search remembers; the
@@ -176,7 +183,10 @@ type owlEvalMemo struct {
 // shared reader a cached result found under another budget or depth, or a
 // hinted move order, let the same read end differently, so that one board
 // got different eye spaces at different times. They go instead to the
-// evaluation's own reader, emptied first.
+// evaluation's own reader, emptied first. (One flag, escaped, also
+// depends on how many moves the board is into the search; a board
+// reached again at another depth is one the same moves, captures aside,
+// produced.)
 //
 // Being such a function, an evaluation is remembered for the search: the
 // same board with the same goal stones (a position reached again by
@@ -368,6 +378,11 @@ func (s *owlSearch) evaluateBoard() *owlEval {
 	if ev.value.C < 2 && ev.escape == 0 && !ev.safeLink {
 		ev.seki = s.sekiShape(ev)
 	}
+	// An escape is trusted without reading from owlEscapeTrustDepth
+	// moves into the search on (GNU Go's owl declares a dragon escaped
+	// once more than two moves are on its stack; nearer the root the
+	// escape is read, which also finds the defence move).
+	ev.escaped = ev.escape >= owlEscapeWin && s.b.StackDepth() >= owlEscapeTrustDepth
 	return ev
 }
 

@@ -168,7 +168,8 @@ func semeaiRaces(ctx context.Context, a *Analysis, ds *DragonSet, leaveToOwl boo
 		case bestDef != Lose && bestAtt != Lose:
 			ds.updateSemeaiStatus(d1, Critical, Critical)
 		case bestAtt == Lose && attCertain > 0:
-			ds.updateSemeaiStatus(d1, Alive, Alive)
+			st := semeaiUnattackedStatus(ds.DRAGON(d1).Status, d2.OwlAttackCertain)
+			ds.updateSemeaiStatus(d1, st, st)
 		}
 		d2.SemeaiDefenseCode, d2.SemeaiDefensePoint = bestDef, defMove
 		d2.SemeaiDefenseCertain, d2.SemeaiDefenseTarget = defCertain > 0, defTarget
@@ -176,6 +177,25 @@ func semeaiRaces(ctx context.Context, a *Analysis, ds *DragonSet, leaveToOwl boo
 		d2.SemeaiAttackCertain, d2.SemeaiAttackTarget = attCertain > 0, attTarget
 	}
 	return ctx.Err()
+}
+
+// semeaiUnattackedStatus is the status the semeai stage gives a dragon
+// that no opponent can kill in any of its races, even moving first, with
+// a certain result, when owl had given it status st after an attack read
+// that finished (owlAttackCertain) or not. Such a dragon is alive (seed
+// 001: ALIVE, found alive by the owl or semeai code), except one that owl
+// called dead without reading out a kill: its attack read ran out of
+// nodes and it stayed dead only because it looked dead before owl
+// (owlStageVerdict). There neither read is proven and they disagree, so
+// the dragon is critical, as GNU Go 3.8 calls such a group (a fourteen-
+// stone white dragon without eyes racing a five-stone black one whose
+// owl attack read stops at its limit, owlStageUnprovenDeadRace). A dragon
+// owl read out as dead keeps the race's word.
+func semeaiUnattackedStatus(st Status, owlAttackCertain bool) Status {
+	if st == Dead && !owlAttackCertain {
+		return Critical
+	}
+	return Alive
 }
 
 func certainRank(b bool) int {

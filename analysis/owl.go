@@ -636,6 +636,20 @@ func (s *owlSearch) key(kind uint8, ko owlKo) uint64 {
 // are then read to their end at the cost of a line, not of a tree.
 const owlBranchDepth = 8
 
+// owlDefenderKoDepth bounds the depth at which the defender may make a ko
+// capture that the ko rule forbids at that moment (a conditional capture,
+// owl_search_ko.go): deeper in a line such a capture is mostly a horizon
+// ko, whose refutation takes hundreds of nodes to read out and which
+// turned unconditional kills into ko results at the node limit. GNU Go's
+// defender rarely gets there either: past its first plies, once two eyes
+// are out of reach, it has no vital moves left to try. The attacker keeps
+// its conditional captures at every depth (its deep kos are the ones
+// that make a defence only a ko). Within this depth an attack question
+// also reads a hopeless defender's node whose eye spaces would give two
+// eyes if the defender moved twice (eye value d >= 2): a ko can give the
+// defender that second move.
+const owlDefenderKoDepth = 6
+
 // width is the number of candidate moves tried at a depth.
 func owlWidth(depth int) int {
 	switch {
@@ -775,7 +789,11 @@ func (s *owlSearch) defend(depth int, ko owlKo) (ResultCode, Pos) {
 		}
 		kill = am
 	}
-	if depth > 0 && s.hopeless(ev) {
+	// A hopeless goal is dead, except that near the root of an attack
+	// question a goal with two eyes if it moved twice is read: it may
+	// live by ko (owlDefenderKoDepth).
+	twoMoveLife := !s.rootDefend && ev.value.D >= 2 && depth < owlDefenderKoDepth
+	if depth > 0 && !twoMoveLife && s.hopeless(ev) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}
@@ -799,7 +817,7 @@ func (s *owlSearch) defend(depth int, ko owlKo) (ResultCode, Pos) {
 		if !s.count() {
 			break
 		}
-		capRes, nko, ok := s.play(m, s.def, ko, best == Lose)
+		capRes, nko, ok := s.play(m, s.def, ko, best == Lose && depth < owlDefenderKoDepth)
 		if !ok {
 			continue
 		}

@@ -5,7 +5,9 @@ package analysis
 // A ko capture that the ko rule forbids at that moment (an immediate
 // retake) may still be played in a reading line, as if the player had
 // found a ko threat that was answered; the line's result is then at most
-// KoB for that player. The player who makes such a capture becomes the
+// KoB for that player. The defender makes such captures only in the first
+// owlDefenderKoDepth plies of a line (owl.go), the attacker at any depth.
+// The player who makes such a capture becomes the
 // line's ko master for that ko: the opponent may not take it back, so the
 // line reads on as if the master had won the ko, and the master's result
 // stays a ko result. The master may go on with further captures in the

@@ -110,3 +110,51 @@ O O O . . . . . .
 		}
 	}
 }
+
+// TestOpticsInvadedCornerSizeHeuristic: after White's invasion at S18 the
+// corner S17 T17 Q16 R16 S16 T16 T15 is one black eye space of seven
+// points, four of them marginal (S17 and T17 next to White's S18 area, Q16
+// and T15 next to White's domain). GNU Go's eye database has no such shape
+// and GNU Go 3.8's eye_data answers esize 7, msize 4, value 0000 (the size
+// heuristic of compute_eyes, seed 003). The eye value is not why owl
+// called S18 a kill here: GNU Go's owl reads the position, finding S18 as
+// a lunch among the eight neighbours of R17.
+func TestOpticsInvadedCornerSizeHeuristic(t *testing.T) {
+	const d = `
+. . . . . . . . . . . . . . X . . . .
+. . . . . . . . . X . . O . O X . O .
+. . X . . . . X . . . . . . O . X . .
+. . . . . . . . . . . . . . . . . . .
+. X . . . . . . . . . . . . O X X X .
+. . . . . . . . . . . . . . O O O O .
+. . X . . . . . . . . . . . . X X O .
+. . . . . . . . . . . . . . X X O O .
+. . O . . . . . . . . . . . . O X . .
+. . . O . . . . . . . . . . . O X . .
+. . . . . . . . . . . . . O O . O . .
+. . . . . . . . . . . . . O X . O . .
+. . . . . . . . . . . . . X . X O O X
+. . . . . . . . . . . . . . . . X O .
+. . . . . . . . . . . . . X . . X O .
+. . O . O . . . O O . X O O X X X X X
+. . . . O X X . X O O O . O O O O X .
+. . X O X . . X . X O . O X . . . O X
+. . . . X . . . . X X O . . . . . O .`
+	_, o := opticsOf(t, d, 19)
+	org := opticsVertex(t, "S17", 19)
+	marginal := map[string]bool{"S17": true, "T17": true, "Q16": true, "T15": true}
+	for _, v := range []string{"S17", "T17", "Q16", "R16", "S16", "T16", "T15"} {
+		e := o.Eye(Black, opticsVertex(t, v, 19))
+		if e.Origin != org || e.ESize != 7 || e.MSize != 4 || e.Marginal != marginal[v] {
+			t.Errorf("eye_data black %s = %+v, want origin S17 esize 7 msize 4 marginal %v", v, e, marginal[v])
+		}
+		if got := e.Value.String(); got != "0000" {
+			t.Errorf("value of %s = %s, want 0000", v, got)
+		}
+	}
+	for _, v := range []string{"T19", "S19", "T18"} {
+		if e := o.Eye(Black, opticsVertex(t, v, 19)); e.Origin != NoMove {
+			t.Errorf("eye_data black %s = %+v, want no black eye space", v, e)
+		}
+	}
+}

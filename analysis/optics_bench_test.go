@@ -13,27 +13,7 @@ import (
 // tenth of its 103 19x19 positions), as diagrams.
 var opticsBenchPositions = []string{
 	// kgs__Erro-TheGNUGo.sgf move 120
-	`
-. . . . X X O . . . . . . . . . . . .
-. . . . X O . O . . . . . . . . . . .
-. . . . X O . . O . O . X . . . . . .
-. . . X . . O . . . . . . . . X X . .
-. . . . . X . . . . . . . . . . . . .
-. . . X . . . O . O . X . . . . . . .
-. . . . . O . . . . . . . . . X . . .
-. . . . . . O X X X X . X . . . . . .
-. . X . O O X O O O . . . . . . . . .
-. X . . . X . . X . O O . . . X . . .
-. O O . O . X . X O . . . . . . . . .
-. . . . . O . . X O . O . . . . . . .
-. . . . . . O . X X O . . X X . . . .
-. . O . X . . O O O X O O . O X X X .
-. O X . . X . X X O X X O O O O O O .
-. O . X . X . . . O X X X X X O . . .
-. O X . O O . . O . O O . X O X O O .
-O X X X X O . . . O . . . X O X X X O
-. . . . O . . . . . X . . . . . . X .
-`,
+	erro120Board,
 	// incident187.sgf move 30
 	`
 . . . . . . . . . . . . . . . . . . .
@@ -287,3 +267,27 @@ func BenchmarkOpticsPositions(b *testing.B) {
 		b.ReportMetric(float64(best[len(best)*9/10].Microseconds()), "p90-µs")
 	}
 }
+
+// erro120Board is the 19x19 position of kgs Erro-TheGNUGo before move
+// 120 (a perf-corpus position), shared by the optics benchmark and the
+// owl escape test.
+const erro120Board = `
+. . . . X X O . . . . . . . . . . . .
+. . . . X O . O . . . . . . . . . . .
+. . . . X O . . O . O . X . . . . . .
+. . . X . . O . . . . . . . . X X . .
+. . . . . X . . . . . . . . . . . . .
+. . . X . . . O . O . X . . . . . . .
+. . . . . O . . . . . . . . . X . . .
+. . . . . . O X X X X . X . . . . . .
+. . X . O O X O O O . . . . . . . . .
+. X . . . X . . X . O O . . . X . . .
+. O O . O . X . X O . . . . . . . . .
+. . . . . O . . X O . O . . . . . . .
+. . . . . . O . X X O . . X X . . . .
+. . O . X . . O O O X O O . O X X X .
+. O X . . X . X X O X X O O O O O O .
+. O . X . X . . . O X X X X X O . . .
+. O X . O O . . O . O O . X O X O O .
+O X X X X O . . . O . . . X O X X X O
+. . . . O . . . . . X . . . . . . X .`

@@ -10,26 +10,7 @@ import (
 // open room towards the centre (escape about 20). White's approaches
 // C10, C12, B11 each leave black running; GNU Go 3.8 answers owl_attack
 // C11 with 0 after 11 owl nodes.
-const owlEscapeBoard = `
-. . . . X X O . . . . . . . . . . . .
-. . . . X O . O . . . . . . . . . . .
-. . . . X O . . O . O . X . . . . . .
-. . . X . . O . . . . . . . . X X . .
-. . . . . X . . . . . . . . . . . . .
-. . . X . . . O . O . X . . . . . . .
-. . . . . O . . . . . . . . . X . . .
-. . . . . . O X X X X . X . . . . . .
-. . X . O O X O O O . . . . . . . . .
-. X . . . X . . X . O O . . . X . . .
-. O O . O . X . X O . . . . . . . . .
-. . . . . O . . X O . O . . . . . . .
-. . . . . . O . X X O . . X X . . . .
-. . O . X . . O O O X O O . O X X X .
-. O X . . X . X X O X X O O O O O O .
-. O . X . X . . . O X X X X X O . . .
-. O X . O O . . O . O O . X O X O O .
-O X X X X O . . . O . . . X O X X X O
-. . . . O . . . . . X . . . . . . X .`
+const owlEscapeBoard = erro120Board
 
 func TestOwlEscapeTrustedFromDepth3(t *testing.T) {
 	a, pos := owlAnalysis(t, owlEscapeBoard, DragonsWithoutOwl)

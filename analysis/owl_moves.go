@@ -159,6 +159,9 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		}
 		if c, m := s.r.AttackContext(s.ctx, b, o); c != Lose {
 			add(m, 75+5*b.StringSize(o)+int(c))
+			if depth == 0 {
+				s.lunchAtaris(o, m, add)
+			}
 		}
 	}
 	for _, l := range ev.libs {
@@ -183,6 +186,56 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		s.closingMoves(ev, add)
 	}
 	return s.pickMoves(&cl, s.def, depth)
+}
+
+// lunchAtaris adds the defender's other way to attack a lunch o of two
+// liberties: besides the tactical reader's attack point m, the atari
+// from its other liberty, when the defender's stone there keeps two
+// liberties (no self-atari). Which side of a lunch to atari from
+// decides which eye the capture leaves and whether the attacker gets a
+// ko or a connection out, so both ataris are read. An atari that is a
+// self-atari the attacker can only take back as a ko (koAtari) counts
+// too: the goal may live by that ko. Root only, to keep the width.
+func (s *owlSearch) lunchAtaris(o, m Pos, add func(p Pos, prio int)) {
+	b := s.b
+	if b.CountLib(o) != 2 {
+		return
+	}
+	for _, l := range b.Liberties(o, nil) {
+		if l != m && (b.libsAfter(l, s.def) >= 2 || s.koAtari(l, s.def)) {
+			add(l, 60)
+		}
+	}
+}
+
+// koAtari reports whether c's stone at p, a self-atari, puts an enemy
+// string of two liberties in atari and can only be taken back as a ko:
+// the enemy's capture at p's last liberty leaves the capturing stone
+// alone with one liberty (p), so c retakes it. Such an atari on a lunch
+// is a ko for the goal's life, read like any other defence.
+func (s *owlSearch) koAtari(p Pos, c Color) bool {
+	b := s.b
+	other := c.Other()
+	ataris := false
+	for _, d := range Delta[:4] {
+		if q := p + d; b.At(q) == other && b.CountLib(q) == 2 {
+			ataris = true
+		}
+	}
+	if !ataris || !b.Trymove(p, c) {
+		return false
+	}
+	defer b.Undo()
+	if b.CountLib(p) != 1 || b.StringSize(p) != 1 {
+		return false
+	}
+	r := b.Liberties(p, nil)[0]
+	if !b.Trymove(r, other) {
+		return false
+	}
+	ko := b.At(p) == Empty && b.StringSize(r) == 1 && b.CountLib(r) == 1
+	b.Undo()
+	return ko
 }
 
 // closingMoves adds the defender's moves that close eye space from
@@ -261,7 +314,9 @@ const owlApproachMaxSize = 3
 
 // pickMoves sorts the candidates and keeps the legal, sensible ones up to
 // the width of the depth: a self-atari that captures nothing is kept only
-// for the attacker inside an eye space (a throw-in).
+// for the attacker inside an eye space (a throw-in) and, at the root, for
+// the defender when it is an atari the attacker can only answer by a ko
+// (koAtari).
 func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 	cl.sort()
 	n := owlWidth(depth)
@@ -280,6 +335,9 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 		}
 		if s.b.libsAfter(p, c) <= 1 && !doesCaptureSomething(s.b, p, c) {
 			if c == s.def {
+				if depth == 0 && s.koAtari(p, c) {
+					out = append(out, p)
+				}
 				continue
 			}
 			// An attacker's throw-in: only inside the goal's eye space,

@@ -184,6 +184,7 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		// attacker's reading a subtree.
 		s.approachMoves(ev, add)
 		s.closingMoves(ev, add)
+		s.friendJoinMoves(ev, add)
 	}
 	return s.pickMoves(&cl, s.def, depth)
 }
@@ -236,6 +237,59 @@ func (s *owlSearch) koAtari(p Pos, c Color) bool {
 	ko := b.At(p) == Empty && b.StringSize(r) == 1 && b.CountLib(r) == 1
 	b.Undo()
 	return ko
+}
+
+// friendJoinMoves adds the defender's root moves that join a friendly
+// string outside the goal which touches the goal's eye space, on a
+// liberty that also takes a liberty from an enemy string touching that
+// eye space: the joined stones wall the eye space in and the enemy
+// string inside its edge loses its room (a stone on the edge next to an
+// eye, cut off from the goal, joined while the invader is approached).
+func (s *owlSearch) friendJoinMoves(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	var eye PointSet
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			eye.Add(p)
+		}
+	}
+	touchesEye := func(o Pos) bool {
+		for _, g := range b.Stones(o, nil) {
+			for _, d := range Delta[:4] {
+				if eye.Has(g + d) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	var seen PointSet
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			for _, d := range Delta[:4] {
+				q := p + d
+				if b.At(q) != s.def || s.inGoal.Has(q) {
+					continue
+				}
+				f := b.Origin(q)
+				if seen.Has(f) {
+					continue
+				}
+				seen.Add(f)
+				for _, l := range b.Liberties(f, nil) {
+					if eye.Has(l) || b.libsAfter(l, s.def) < 2 {
+						continue
+					}
+					for _, d2 := range Delta[:4] {
+						if e := l + d2; b.At(e) == s.att && touchesEye(b.Origin(e)) {
+							add(l, 30)
+							break
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // closingMoves adds the defender's moves that close eye space from

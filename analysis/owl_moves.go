@@ -424,8 +424,9 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 }
 
 // throwIn judges the attacker's self-atari at p (capturing nothing) as a
-// sacrifice: 1 for one or two stones next to the goal (a throw-in), 2 for
-// up to six stones that touch the goal and no other empty point than their
+// sacrifice: 1 for one or two stones next to the goal (a throw-in) or two
+// stones whose capture leaves a cavity inside the goal, 2 for up to six
+// stones that touch the goal and no other empty point than their
 // last liberty, so that the defender's capture leaves them as a cavity
 // inside the goal, and 0 for anything else.
 func (s *owlSearch) throwIn(p Pos, c Color) int {
@@ -449,7 +450,7 @@ func (s *owlSearch) throwIn(p Pos, c Color) int {
 	if inside && size <= 2 {
 		return 1
 	}
-	if size <= 2 || size > 6 {
+	if size == 1 || size > 6 {
 		return 0
 	}
 	// A larger sacrifice: every neighbour of the merged string is a
@@ -478,10 +479,16 @@ func (s *owlSearch) throwIn(p Pos, c Color) int {
 			}
 		}
 	}
-	if touches {
-		return 2
+	switch {
+	case !touches:
+		return 0
+	case size == 2:
+		// Two stones off the goal whose capture leaves a cavity in
+		// it (a stone extended into the eye space from its edge):
+		// as good as a throw-in next to the goal.
+		return 1
 	}
-	return 0
+	return 2
 }
 
 func (s *owlSearch) regionString(ev *owlEval) string {

@@ -247,12 +247,7 @@ func (s *owlSearch) koAtari(p Pos, c Color) bool {
 // eye, cut off from the goal, joined while the invader is approached).
 func (s *owlSearch) friendJoinMoves(ev *owlEval, add func(p Pos, prio int)) {
 	b := s.b
-	var eye PointSet
-	for _, reg := range ev.regions {
-		for _, p := range reg.pts {
-			eye.Add(p)
-		}
-	}
+	eye := ev.eyePoints()
 	touchesEye := func(o Pos) bool {
 		for _, g := range b.Stones(o, nil) {
 			for _, d := range Delta[:4] {
@@ -298,12 +293,7 @@ func (s *owlSearch) friendJoinMoves(ev *owlEval, add func(p Pos, prio int)) {
 // turns them into eyes the attacker can no longer reach).
 func (s *owlSearch) closingMoves(ev *owlEval, add func(p Pos, prio int)) {
 	b := s.b
-	var eye PointSet
-	for _, reg := range ev.regions {
-		for _, p := range reg.pts {
-			eye.Add(p)
-		}
-	}
+	eye := ev.eyePoints()
 	var seen PointSet
 	for _, reg := range ev.regions {
 		for _, p := range reg.pts {
@@ -501,4 +491,16 @@ func (s *owlSearch) regionString(ev *owlEval) string {
 		out += r.value.String() + "]"
 	}
 	return out
+}
+
+// eyePoints returns the points of the goal's eye spaces (every region of
+// the evaluation) as one set.
+func (ev *owlEval) eyePoints() PointSet {
+	var eye PointSet
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			eye.Add(p)
+		}
+	}
+	return eye
 }

@@ -193,7 +193,13 @@ func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) 
 // hintKey is the part of a node's cache key that does not depend on the
 // horizon (s.key without s.maxDepth).
 func (s *connSearch) hintKey(key uint64) uint64 {
-	return key ^ uint64(s.maxDepth)*0x94D049BB133111EB
+	return key ^ s.horizonSalt()
+}
+
+// horizonSalt is the part of a node's cache key that names the horizon
+// of the running iteration (s.maxDepth).
+func (s *connSearch) horizonSalt() uint64 {
+	return uint64(s.maxDepth) * 0x94D049BB133111EB
 }
 
 // lookup reads the cache entry of a node; an entry another search stored
@@ -394,10 +400,12 @@ func (s *connSearch) attackString(str Pos, kf koState) (ResultCode, Pos) {
 	return code, m
 }
 
+// key is a node's cache key: the position and ko state, the two
+// strings, and the horizon (horizonSalt).
 func (s *connSearch) key(kind uint64, kf koState) uint64 {
 	b := s.r.b
 	return s.r.cacheKey(kind, s.a, kf) ^ (uint64(b.Origin(s.c))+7)*0xD6E8FEB86659FD93 ^
-		uint64(s.maxDepth)*0x94D049BB133111EB
+		s.horizonSalt()
 }
 
 // secure reports a static connection: one string, two common liberties,

@@ -133,12 +133,7 @@ O O . O X . O O X
 func TestOwlOneVariationFromDepth8(t *testing.T) {
 	a, pos := owlAnalysis(t, owlBranchEdge, Worms)
 	n := pos.Size()
-	o := a.NewOwlReader()
-	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
-	r, err := o.Defend(context.Background(), mustVertex(t, "D3", n))
-	if err != nil {
-		t.Fatal(err)
-	}
+	r, _ := owlReadGTP(t, a, false, "D3", n)
 	if r.Code != Lose || !r.Certain {
 		t.Errorf("owl_defend D3 = %v %s (certain %v, %d nodes); want 0, certain", r.Code, Vertex(r.Move, n), r.Certain, r.Nodes)
 	}

@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // owlDeepKoBoard is a 19x19 game position (regression owl:215): the black
 // dragon at J15 (H15-J15 and the strings H17, J18) is killed by white H18.
@@ -41,13 +38,8 @@ O X X . . . X . O X O O X X X . . . X
 func TestOwlDefenderKoDepth(t *testing.T) {
 	a, pos := owlAnalysis(t, owlDeepKoBoard, Worms)
 	n := pos.Size()
-	o := a.NewOwlReader()
-	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
-	r, err := o.Attack(context.Background(), mustVertex(t, "J15", n))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := owlGTPCode(r.Code, r.Move, n); got != "1 H18" || !r.Certain {
+	r, got := owlReadGTP(t, a, true, "J15", n)
+	if got != "1 H18" || !r.Certain {
 		t.Errorf("owl_attack J15 = %s (certain %v, %d nodes), want 1 H18 certain", got, r.Certain, r.Nodes)
 	}
 }
@@ -79,13 +71,8 @@ O X X O O X O O O O . . .
 func TestOwlHopelessTwoMoveLife(t *testing.T) {
 	a, pos := owlAnalysis(t, owlTwoMoveLifeCorner, Worms)
 	n := pos.Size()
-	o := a.NewOwlReader()
-	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
-	r, err := o.Attack(context.Background(), mustVertex(t, "J2", n))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := owlGTPCode(r.Code, r.Move, n); got != "3 A2" || !r.Certain {
+	r, got := owlReadGTP(t, a, true, "J2", n)
+	if got != "3 A2" || !r.Certain {
 		t.Errorf("owl_attack J2 = %s (certain %v, %d nodes), want 3 A2 certain", got, r.Certain, r.Nodes)
 	}
 }

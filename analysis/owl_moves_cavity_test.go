@@ -1,9 +1,6 @@
 package analysis
 
-import (
-	"context"
-	"testing"
-)
+import "testing"
 
 // The black corner group R3-S3-Q2-S2-R1 is closed in by white P1-P2-Q3
 // and T2; its eye space is R2, S1-T1 and T3-T4. The kill starts with
@@ -38,13 +35,8 @@ X . X O O O O . . . . . O O O O X X .
 func TestOwlAttackTwoStoneCavityThrowIn(t *testing.T) {
 	a, pos := owlAnalysis(t, owlCavityThrowIn, DragonsWithoutOwl)
 	n := pos.Size()
-	o := a.NewOwlReader()
-	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
-	r, err := o.Attack(context.Background(), mustVertex(t, "R3", n))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := owlGTPCode(r.Code, r.Move, n); got != "1 Q1" {
+	_, got := owlReadGTP(t, a, true, "R3", n)
+	if got != "1 Q1" {
 		t.Errorf("owl_attack R3 = %s, want 1 Q1", got)
 	}
 }

@@ -64,13 +64,8 @@ func TestOwlClosingMove(t *testing.T) {
 		t.Fatalf("defender's root candidates %v lack the closing move F1", moves)
 	}
 	a, pos := owlAnalysis(t, owlClosingCorner, 0)
-	o := a.NewOwlReader()
-	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
-	r, err := o.Defend(context.Background(), mustVertex(t, "F3", pos.Size()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := owlGTPCode(r.Code, r.Move, pos.Size()); got != "1 F1" {
+	_, got := owlReadGTP(t, a, false, "F3", pos.Size())
+	if got != "1 F1" {
 		t.Errorf("owl_defend F3 = %s, want 1 F1", got)
 	}
 }
@@ -145,13 +140,8 @@ func TestOwlCutMoves(t *testing.T) {
 		t.Fatalf("attacker's root candidates %v: want the cut L2 first", moves)
 	}
 	a, pos := owlAnalysis(t, owlCutGroup, 0)
-	o := a.NewOwlReader()
-	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
-	r, err := o.Attack(context.Background(), mustVertex(t, "N5", pos.Size()))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := owlGTPCode(r.Code, r.Move, pos.Size()); got != "1 L2" {
+	_, got := owlReadGTP(t, a, true, "N5", pos.Size())
+	if got != "1 L2" {
 		t.Errorf("owl_attack N5 = %s, want 1 L2", got)
 	}
 }

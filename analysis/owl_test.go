@@ -130,6 +130,25 @@ func owlAnalysis(t *testing.T, diagram string, level Level) (*Analysis, Position
 	return a, pos
 }
 
+// owlReadGTP asks the owl attack (attack true) or defence question of
+// the dragon at vertex with the node limits the GTP owl_attack and
+// owl_defend commands give (3000 and 8000, gtp/owl_cmds.go), and returns
+// the result and its answer in GTP form ("1 H18", "0").
+func owlReadGTP(t *testing.T, a *Analysis, attack bool, vertex string, size int) (OwlResult, string) {
+	t.Helper()
+	o := a.NewOwlReader()
+	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
+	read := o.Defend
+	if attack {
+		read = o.Attack
+	}
+	r, err := read(context.Background(), mustVertex(t, vertex, size))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, owlGTPCode(r.Code, r.Move, size)
+}
+
 func owlGTPCode(c ResultCode, m Pos, size int) string {
 	if c == Lose {
 		return "0"

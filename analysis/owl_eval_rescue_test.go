@@ -39,11 +39,8 @@ func TestOwlRescueCapture(t *testing.T) {
 	a, pos := owlAnalysis(t, owlRescueRace, DragonsWithoutOwl)
 	n := pos.Size()
 	o := a.NewOwlReader()
-	r, err := o.Attack(context.Background(), mustVertex(t, "P3", n))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := owlGTPCode(r.Code, r.Move, n); got != "0" {
+	_, got := owlAsk(t, o, true, "P3", n)
+	if got != "0" {
 		t.Errorf("owl_attack P3 = %s, want 0", got)
 	}
 	s, err := o.newSearch(context.Background(), mustVertex(t, "P3", n))

@@ -28,11 +28,8 @@ func TestOwlEyeExtension(t *testing.T) {
 	a, pos := owlAnalysis(t, owlCornerExtension, DragonsWithoutOwl)
 	n := pos.Size()
 	o := a.NewOwlReader()
-	r, err := o.Attack(context.Background(), mustVertex(t, "C3", n))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := owlGTPCode(r.Code, r.Move, n); got != "1 B4" {
+	_, got := owlAsk(t, o, true, "C3", n)
+	if got != "1 B4" {
 		t.Errorf("owl_attack C3 = %s, want 1 B4", got)
 	}
 	s, err := o.newSearch(context.Background(), mustVertex(t, "C3", n))

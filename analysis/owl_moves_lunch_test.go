@@ -28,11 +28,8 @@ func TestOwlDefendLunchSecondAtari(t *testing.T) {
 	a, pos := owlAnalysis(t, owlLunchKoAtari, DragonsWithoutOwl)
 	n := pos.Size()
 	o := a.NewOwlReader()
-	r, err := o.Defend(context.Background(), mustVertex(t, "H6", n))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := owlGTPCode(r.Code, r.Move, n); got != "3 H9" {
+	_, got := owlAsk(t, o, false, "H6", n)
+	if got != "3 H9" {
 		t.Errorf("owl_defend H6 = %s, want 3 H9", got)
 	}
 }

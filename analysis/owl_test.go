@@ -138,6 +138,13 @@ func owlReadGTP(t *testing.T, a *Analysis, attack bool, vertex string, size int)
 	t.Helper()
 	o := a.NewOwlReader()
 	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
+	return owlAsk(t, o, attack, vertex, size)
+}
+
+// owlAsk asks o the owl attack (attack true) or defence question of the
+// dragon at vertex and returns the result and its answer in GTP form.
+func owlAsk(t *testing.T, o *OwlReader, attack bool, vertex string, size int) (OwlResult, string) {
+	t.Helper()
 	read := o.Defend
 	if attack {
 		read = o.Attack

@@ -951,8 +951,9 @@ func (s *owlSearch) trustAlive(ev *owlEval, depth int, attackerToMove bool) bool
 // nearby, no enemy string next to it can be captured (a lunch would
 // bring new eye space), and no join to a friendly string outside it on a
 // shared liberty makes the joined group live (joinLives), and near the
-// root no enemy string of at most two liberties next to it falls to a
-// longer tactical read (rescueCapture). The search ends the line there as
+// root no enemy string of at most two liberties next to it, or of up to
+// four among the eight neighbours of its stones, falls to a longer
+// tactical read (rescueCapture). The search ends the line there as
 // a kill.
 func (s *owlSearch) hopeless(ev *owlEval) bool {
 	if ev.value.C >= 2 || ev.escape > 0 || ev.safeLink {

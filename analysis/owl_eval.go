@@ -34,7 +34,7 @@ const (
 	// be called hopeless asks whether an enemy string next to it can be
 	// captured after all (rescueCapture): the search's own questions have
 	// owlTacticalNodes, and a read they cut short counts as no capture.
-	owlRescueNodes = 600
+	owlRescueNodes = 1000
 	// owlRescueDepth is the deepest board (moves played in the search)
 	// at which rescueCapture reads.
 	owlRescueDepth = 2
@@ -1264,12 +1264,14 @@ func (s *owlSearch) eyeExtension(ev *owlEval) Pos {
 
 // rescueCapture returns the defender's move that captures an enemy
 // string of at most two liberties next to the goal, its liberties or its
-// eye spaces, read with owlRescueNodes (a larger budget than the search's
-// tactical questions), or NoMove. hopeless asks it last: such a string (a
-// lunch in a liberty race with a goal string, where filling either of
-// its liberties at once is a self-atari) often needs a few hundred nodes
-// to be captured, and a read cut short at the search's budget counts as
-// no capture and calls the goal dead. It reads only on boards at most
+// eye spaces, or of three or four liberties among the eight neighbours
+// of a goal stone, read with owlRescueNodes (a larger budget than the
+// search's tactical questions), or NoMove. hopeless asks it last: such a
+// string (a lunch in a liberty race with a goal string, where filling
+// either of its liberties at once is a self-atari, or an invader placed
+// inside a corner eye space) often needs several hundred nodes to be
+// captured, and a read cut short at the search's budget counts as no
+// capture and calls the goal dead. It reads only on boards at most
 // owlRescueDepth moves into the search (the root's static kills and the
 // replies to them, which decide the answer); deeper lines keep the
 // cheaper verdict. Each question is read with an empty cache, so the
@@ -1315,6 +1317,27 @@ func (s *owlSearch) rescueCapture(ev *owlEval) Pos {
 	}
 	for _, l := range ev.libs {
 		around(l)
+	}
+	// Enemy strings among the eight neighbours of the goal's stones
+	// (GNU Go's owl looks for lunches there, at any liberty count): an
+	// invader of three or four liberties on the goal's edge or on a
+	// diagonal, e.g. a stone placed inside a corner eye space, is often
+	// captured after all, and the capture brings the eye space back.
+	var buf []Pos
+	for _, o := range ev.strings {
+		buf = b.Stones(o, buf[:0])
+		for _, p := range buf {
+			for _, d := range Delta {
+				q := p + d
+				if b.At(q) != s.att {
+					continue
+				}
+				oq := b.Origin(q)
+				if n := b.CountLib(oq); n > 2 && n <= 4 && !containsPos(strs, oq) {
+					strs = append(strs, oq)
+				}
+			}
+		}
 	}
 	if len(strs) == 0 {
 		return NoMove

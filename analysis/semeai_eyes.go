@@ -325,13 +325,36 @@ func (s *semeaiSearch) lively(p Pos, memo map[Pos]bool) bool {
 }
 
 // weakBoundary reports whether a string of side's colour outside its
-// dragon borders region and is in atari.
+// dragon borders region and is in atari, and its capture would open the
+// region: a stone of it touches an empty point or an opponent stone
+// outside the region. A weak string whose stones touch only the region,
+// the edge and stones of side's colour leaves the space closed when it is
+// captured (its points join the space), so it does not spoil the eye.
 func (s *semeaiSearch) weakBoundary(side int, region []Pos) bool {
 	c := s.color[side]
+	var in, done PointSet
+	for _, p := range region {
+		in.Add(p)
+	}
+	var buf [64]Pos
 	for _, p := range region {
 		for _, d := range Delta[:4] {
-			if q := p + d; s.b.At(q) == c && !s.goal[side].Has(q) && s.b.CountLib(q) == 1 {
-				return true
+			q := p + d
+			if s.b.At(q) != c || s.goal[side].Has(q) || s.b.CountLib(q) != 1 {
+				continue
+			}
+			o := s.b.Origin(q)
+			if done.Has(o) {
+				continue
+			}
+			done.Add(o)
+			for _, st := range s.b.Stones(o, buf[:0]) {
+				for _, d2 := range Delta[:4] {
+					r := st + d2
+					if s.b.OnBoard(r) && s.b.At(r) != c && !in.Has(r) {
+						return true
+					}
+				}
 			}
 		}
 	}

@@ -432,3 +432,50 @@ func TestSemeaiDisturbingKo(t *testing.T) {
 		t.Errorf("analyze_semeai E3 J4 = %q, want \"2 2 PASS\"", got)
 	}
 }
+
+// semeaiClosedWeakBoundary: white's dragon (A9 A8 A7 … E7 E8 E9) has the
+// eye space B8 C8 B9 D9 D8 (with the dead black B9 and D9-D8). The white
+// stone C9 on the edge between the black stones is not part of the
+// dragon and is in atari, but every neighbour of it is in the space: when
+// black captures it the space stays closed (C9 joins it), so the eye is
+// still sure (GNU Go 3.8's eye_data: value 2222 for this shape in
+// STS-RV Ce 032). With a white stone in atari whose capture opens the
+// space (semeaiWeakBoundary) the eye is not sure.
+const semeaiClosedWeakBoundary = `
+O X O X O . . . .
+O . . X O . . . .
+O O O O O . . . .
+. . . . . . . . .
+. . . . . . . . .
+. . . . . . X X X
+. . . . . . X . .
+. . . . . . X . .
+. . . . . . X . .
+`
+
+func TestSemeaiClosedWeakBoundary(t *testing.T) {
+	pos, err := ParseDiagram(semeaiClosedWeakBoundary)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b := pos.Board()
+	var ga, gb PointSet
+	for _, v := range []string{"A9", "A8", "A7", "B7", "C7", "D7", "E7", "E8", "E9"} {
+		p, _ := ParseVertex(v, 9)
+		ga.Add(p)
+	}
+	for _, v := range []string{"G4", "H4", "J4", "G3", "G2", "G1"} {
+		p, _ := ParseVertex(v, 9)
+		gb.Add(p)
+	}
+	ap, _ := ParseVertex("A9", 9)
+	bp, _ := ParseVertex("G4", 9)
+	s := newSemeaiSearch(context.Background(), b, ga, gb, ap, bp, 100, nil)
+	ey := s.eyeInfo(0, s.libs(s.goalStrings(0)))
+	for _, r := range ey.regions {
+		t.Logf("region %v value %v", r.points, r.value)
+	}
+	if ey.min != 2 {
+		t.Errorf("white eyes min %d, want 2 (the weak C9 cannot open the space)", ey.min)
+	}
+}

@@ -479,3 +479,38 @@ func TestSemeaiClosedWeakBoundary(t *testing.T) {
 		t.Errorf("white eyes min %d, want 2 (the weak C9 cannot open the space)", ey.min)
 	}
 }
+
+// semeaiNakadeSacrifice (semeai13): the black dragon D13 B12 C12 D12 B11
+// A10 B10 is shut in by white's walls; its only eye space is the corner
+// with the white stones B13 and A12. Capturing them wins black nothing:
+// after black C13 white grows B13 into the three stones A13 B13 A12
+// (sacrificeGrowth), and their capture leaves a bent three in the corner,
+// one eye. So black dies even moving first (0 0 PASS) and white moving
+// first wins (1 1 E13), GNU Go 3.8's answers. Without the sacrifice
+// black's capture of two stones made two eyes, so white moving first
+// answered 0 0 PASS (in the regression position black moving first also
+// answered 1 1 C13).
+const semeaiNakadeSacrifice = `
+. O . X . O . . O X . O .
+O X X X . O . . O X X X O
+. X . O O O . . O O O X .
+X X . O . . . . . . O X X
+. . O O . . . . . . O O O
+O O O . . . . . . . . . .
+. . . . . . . . . . . . .
+O O O . . . . . . . . . .
+. . O . . . . . . . O O O
+X X O O O . . . . O O X X
+. X . . O . . . O O . X O
+O X X X O . . . O X X X O
+O O . X O . . . O X . O .
+`
+
+func TestSemeaiNakadeSacrifice(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiNakadeSacrifice)
+	for _, tc := range [][3]string{{"D13", "B13", "0 0 PASS"}, {"B13", "D13", "1 1 E13"}} {
+		if got := semeaiAnswer(t, a, tc[0], tc[1]); got != tc[2] {
+			t.Errorf("analyze_semeai %s %s = %q, want %q", tc[0], tc[1], got, tc[2])
+		}
+	}
+}

@@ -38,6 +38,9 @@ const (
 	// unless the extension gains many liberties.
 	valExtension = valOutsideLib - 10
 	valCommonLib = 10
+	// valSacrifice: growing a lost string in atari into a bigger
+	// sacrifice, tried after the liberty fills.
+	valSacrifice = 20
 )
 
 // semeaiKind says which generator proposed a move.
@@ -276,6 +279,39 @@ func (s *semeaiSearch) trustAttack(str Pos) bool {
 	return !s.selfAtari(libs[0], oc) || !s.selfAtari(libs[1], oc)
 }
 
+// sacrificeGrowth returns the last liberty of the string w (in atari,
+// not defendable) when playing there is legal, joins at least one more of
+// w's colour's stones so the string grows to three stones or more and stays
+// in atari, and the liberty touches only stones of w's colour and the
+// edge: the opponent's capture then leaves a bigger space of a shape
+// (bent or straight three and up, in the corner or on the edge) that may
+// give only one eye, as a nakade sacrifice does (seed 002, semeai; seed
+// 003, eye shapes). NoMove otherwise.
+func (s *semeaiSearch) sacrificeGrowth(w Pos) Pos {
+	b := s.b
+	if b.CountLib(w) != 1 {
+		return NoMove
+	}
+	c := b.At(w)
+	var lib [1]Pos
+	l := b.Liberties(w, lib[:0])[0]
+	for _, d := range Delta[:4] {
+		if q := l + d; b.OnBoard(q) && b.At(q) != c {
+			return NoMove
+		}
+	}
+	before := b.StringSize(w)
+	if !b.Trymove(l, c) {
+		return NoMove
+	}
+	ok := b.CountLib(l) == 1 && b.StringSize(l) >= 3 && b.StringSize(l) > before+1
+	b.Undo()
+	if !ok {
+		return NoMove
+	}
+	return l
+}
+
 // safe reports whether c can play p without the new string being
 // captured (GNU Go's safe_move), and its liberties after the move.
 func (s *semeaiSearch) safe(p Pos, c Color) (bool, int) {
@@ -493,7 +529,8 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 			}
 		}
 	}
-	// Tactical rescues of our own strings.
+	// Tactical rescues of our own strings; a lost string in atari may
+	// instead be grown into a bigger sacrifice (nakade).
 	for _, w := range myContact {
 		if b.CountLib(w) > 3 {
 			continue
@@ -503,6 +540,8 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 		}
 		if dc, dp := s.defend(w); dc != Lose && dp != NoMove {
 			moves = addSemeaiMove(moves, semeaiMove{dp, valDefendWorm, kindTactical})
+		} else if p := s.sacrificeGrowth(w); p != NoMove {
+			moves = addSemeaiMove(moves, semeaiMove{p, valSacrifice, kindTactical})
 		}
 	}
 

@@ -190,6 +190,22 @@ func (o *Optics) EvalEye(p Pos) (EyeSpace, bool) {
 	return EyeSpace{}, false
 }
 
+// resetForOwl empties o for the eye spaces of one owl node evaluation on
+// a board of the given size of a's position, as a new Optics would be
+// (every field zero, every half eye's value 10, i.e. none), except that
+// the solver keeps its cache of solved eye shapes. The owl resets one
+// Optics at every node it evaluates; the clear is made in place, since
+// building a fresh value and copying it over moves the ~80 kB of the
+// point arrays twice.
+func (o *Optics) resetForOwl(a *Analysis, size int) {
+	sv := o.solver
+	*o = Optics{}
+	o.a, o.size, o.solver = a, size, sv
+	for p := BoardMin; p < BoardMax; p++ {
+		o.half[p].Value = 10
+	}
+}
+
 func (o *Optics) onBoard(p Pos) bool { return p.OnBoard(o.size) }
 
 func (o *Optics) eyeArray(c Color) *[NumPos]EyeData {
@@ -293,7 +309,12 @@ func (o *Optics) primaryDomains(r *Reader, b *Board, c Color, dom *[NumPos]bool,
 func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, falseMargins *[NumPos]bool, first bool, pts []Pos, in func(Pos) bool) {
 	other := c.Other()
 	var inf, thr [NumPos]int8
-	var list []Pos
+	// The relaxation below asks in about the same diagonals again on
+	// every pass: its answers are remembered (0 not asked yet, 1 in, 2
+	// out), and the points still to reach live on the stack.
+	var inMemo [NumPos]uint8
+	var listBuf [NumPos]Pos
+	list := listBuf[:0]
 	for _, p := range pts {
 		if o.lively[p] {
 			if b.At(p) == c {
@@ -349,7 +370,15 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 			}
 			for _, pr := range pairs {
 				a, bb := p+pr[0], p+pr[1]
-				if in(bb) && inf[bb] > thr[p]-inf[a] {
+				m := inMemo[bb]
+				if m == 0 {
+					m = 2
+					if in(bb) {
+						m = 1
+					}
+					inMemo[bb] = m
+				}
+				if m == 1 && inf[bb] > thr[p]-inf[a] {
 					dom[p] = true
 					inf[p]++
 					changed = true

@@ -135,6 +135,7 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 				return err
 			}
 			extra += o2.Nodes()
+			o.last = o2.last
 			// The defence read asks the attack question again (its
 			// kill is the first defence tried): it gets this answer.
 			o.store(owlMemoKey{1, org, NoMove}, att)
@@ -180,11 +181,12 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			// The defence read ran out of nodes: read it again with
 			// the budget of a direct owl_defend.
 			o2 := a.NewOwlReader()
-			o2.goals, o2.defendMul = o.goals, owlStageRetryBudget
+			o2.goals, o2.defendMul, o2.last = o.goals, owlStageRetryBudget, o.last
 			if def, err = o2.Defend(ctx, org); err != nil {
 				return err
 			}
 			extra += o2.Nodes()
+			o.last = o2.last
 		}
 		d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = def.Code, def.Move, def.Certain
 		d2.OwlStatus = owlStageVerdict(att, def, dr.CrudeStatus)

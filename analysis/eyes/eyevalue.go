@@ -108,7 +108,42 @@ func (e EyeValue) Clamp() EyeValue {
 // played out exactly on that model, the attacker minimising and the
 // defender maximising, and the result is clamped to 2.
 func (e EyeValue) Add(f EyeValue) EyeValue {
+	if i, j := e.smallIndex(), f.smallIndex(); i >= 0 && j >= 0 {
+		return smallSums[i*smallValues+j]
+	}
 	return e.Sum(f).Clamp()
+}
+
+// smallValues is the number of eye values whose digits are all at most 2.
+const smallValues = 81
+
+// smallIndex returns the index of e among the values with digits of at
+// most 2 (the digits read in base 3), or -1 for any other value.
+func (e EyeValue) smallIndex() int {
+	if e.A > 2 || e.B > 2 || e.C > 2 || e.D > 2 {
+		return -1
+	}
+	return int(e.A)*27 + int(e.B)*9 + int(e.C)*3 + int(e.D)
+}
+
+// smallSums holds Add of every pair of values with digits of at most 2
+// (index i*smallValues+j for the values of smallIndex i and j): the
+// owl's node evaluation adds the eye values of its spaces at every node,
+// and a table look-up costs a fraction of playing the sum out. It is
+// filled once, at package initialisation, by sumValue itself, and never
+// changes after.
+var smallSums = func() (t [smallValues * smallValues]EyeValue) {
+	for i := range smallValues {
+		for j := range smallValues {
+			t[i*smallValues+j] = smallValue(i).Sum(smallValue(j)).Clamp()
+		}
+	}
+	return t
+}()
+
+// smallValue is the value of smallIndex i.
+func smallValue(i int) EyeValue {
+	return EyeValue{uint8(i / 27), uint8(i / 9 % 3), uint8(i / 3 % 3), uint8(i % 3)}
 }
 
 // Sum is Add without the clamp to 2: the value of two independent eye

@@ -317,7 +317,7 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 	list := listBuf[:0]
 	for _, p := range pts {
 		if o.lively[p] {
-			if b.At(p) == c {
+			if b.color[p] == c {
 				dom[p] = true
 				inf[p] = 1
 			} else {
@@ -328,8 +328,8 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 		own, enemy := false, false
 		for _, d := range Delta[:4] {
 			q := p + d
-			if b.At(q).IsStone() && o.lively[q] {
-				if b.At(q) == c {
+			if b.color[q].IsStone() && o.lively[q] {
+				if b.color[q] == c {
 					own = true
 				} else {
 					enemy = true
@@ -338,13 +338,13 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 		}
 		if own {
 			if first {
-				if b.At(p) == Empty && (o.falseMargin(r, b, p, c) || o.falseMargin(r, b, p, other)) {
+				if b.color[p] == Empty && (o.falseMargin(r, b, p, c) || o.falseMargin(r, b, p, other)) {
 					falseMargins[p] = true
 				} else {
 					dom[p] = true
 					inf[p] = 1
 				}
-			} else if b.At(p) != Empty || !falseMargins[p] {
+			} else if b.color[p] != Empty || !falseMargins[p] {
 				dom[p] = true
 				inf[p] = 1
 			}
@@ -370,6 +370,9 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 			}
 			for _, pr := range pairs {
 				a, bb := p+pr[0], p+pr[1]
+				if inf[bb] <= thr[p]-inf[a] {
+					continue
+				}
 				m := inMemo[bb]
 				if m == 0 {
 					m = 2
@@ -378,7 +381,7 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 					}
 					inMemo[bb] = m
 				}
-				if m == 1 && inf[bb] > thr[p]-inf[a] {
+				if m == 1 {
 					dom[p] = true
 					inf[p]++
 					changed = true
@@ -471,7 +474,7 @@ func (o *Optics) fillEyes(b *Board, bd, wd *[NumPos]bool) {
 func (o *Optics) touchesOnly(p Pos, in, out *[NumPos]bool) bool {
 	for _, d := range Delta[:4] {
 		q := p + d
-		if o.onBoard(q) && in[q] && !out[q] {
+		if in[q] && !out[q] && o.onBoard(q) {
 			return true
 		}
 	}
@@ -483,9 +486,10 @@ func (o *Optics) touchesOnly(p Pos, in, out *[NumPos]bool) bool {
 // (partition_eyespaces).
 func (o *Optics) partition(c Color) {
 	eye := o.eyeArray(c)
-	var stack []Pos
+	var stackBuf [NumPos]Pos
+	stack := stackBuf[:0]
 	for p := BoardMin; p < BoardMax; p++ {
-		if !o.onBoard(p) || eye[p].Color != c || eye[p].Origin != NoMove {
+		if eye[p].Color != c || eye[p].Origin != NoMove || !o.onBoard(p) {
 			continue
 		}
 		esize, msize := 0, 0
@@ -500,7 +504,7 @@ func (o *Optics) partition(c Color) {
 			}
 			for _, d := range Delta[:4] {
 				n := q + d
-				if o.onBoard(n) && eye[n].Color == c && eye[n].Origin == NoMove && (!eye[n].Marginal || !eye[q].Marginal) {
+				if eye[n].Color == c && eye[n].Origin == NoMove && (!eye[n].Marginal || !eye[q].Marginal) && o.onBoard(n) {
 					eye[n].Origin = p
 					stack = append(stack, n)
 				}
@@ -509,7 +513,7 @@ func (o *Optics) partition(c Color) {
 		eye[p].ESize, eye[p].MSize = esize, msize
 	}
 	for p := BoardMin; p < BoardMax; p++ {
-		if !o.onBoard(p) || eye[p].Origin == NoMove {
+		if eye[p].Origin == NoMove || !o.onBoard(p) {
 			continue
 		}
 		org := eye[p].Origin
@@ -517,7 +521,7 @@ func (o *Optics) partition(c Color) {
 		eye[p].Neighbors, eye[p].MarginalNeighbors = 0, 0
 		for _, d := range Delta[:4] {
 			n := p + d
-			if o.onBoard(n) && eye[n].Origin == org {
+			if eye[n].Origin == org && o.onBoard(n) {
 				eye[p].Neighbors++
 				if eye[n].Marginal {
 					eye[p].MarginalNeighbors++

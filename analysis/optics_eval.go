@@ -26,7 +26,7 @@ func (o *Optics) computeEyes(ctx context.Context, r *Reader, b *Board, org Pos, 
 	eye := o.eyeArray(c)
 	s := EyeSpace{Origin: org, Color: c}
 	for p := BoardMin; p < BoardMax; p++ {
-		if o.onBoard(p) && eye[p].Origin == org && eye[p].Color == c {
+		if eye[p].Origin == org && eye[p].Color == c && o.onBoard(p) {
 			s.Points = append(s.Points, p)
 		}
 	}

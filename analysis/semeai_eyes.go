@@ -23,6 +23,9 @@ type semeaiEye struct {
 	points   []Pos
 	value    eyes.EyeValue
 	att, def Pos
+	// threat is where the defender's first of two moves in a row makes
+	// more eyes (value D > C); the attacker takes it away there.
+	threat Pos
 }
 
 // semeaiEyes sums a dragon's eye spaces.
@@ -262,6 +265,27 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 	}
 	e.value = res.Value
 	verts := g.Vertices()
+	if e.value.B == e.value.C && e.value.D > e.value.C && len(verts) == len(res.Roles) {
+		best := -1
+		for k, v := range verts {
+			q := where[v[0]][v[1]]
+			if q == NoMove || b.At(q) != Empty || res.Roles[k]&eyes.Defense == 0 {
+				continue
+			}
+			score := 0
+			for _, d := range Delta[:4] {
+				if inRegion.Has(q + d) {
+					score++
+					if b.At(q+d) == Empty {
+						score++
+					}
+				}
+			}
+			if score > best {
+				best, e.threat = score, q
+			}
+		}
+	}
 	if e.value.B != e.value.C && len(verts) == len(res.Roles) {
 		bestA, bestD := -1, -1
 		for k, v := range verts {

@@ -514,3 +514,39 @@ func TestSemeaiNakadeSacrifice(t *testing.T) {
 		}
 	}
 }
+
+// semeaiEyeThreat (STS-RV Ce problem): black (E19 … N14) is alive with the
+// eyes O19 and Q19; white (G19 … K15) has one eye space H18 J18 J17 K17
+// L17 J16 H17 with black stones in it, valued 1112: one eye, but two white
+// moves in a row there make two. Black moving first kills either way
+// (1 1); the move that takes away the threat, J17 (the defender's point of
+// the two-move threat, semeaiEye.threat), comes before the shared-liberty
+// backfill K19, as GNU Go 3.8 answers.
+const semeaiEyeThreat = `
+. . O O X X O O O . X X X . X . X O .
+. . O . O X O . X O O O X X X X X O .
+. . O . O X O X . X . O X O O O O O .
+. . O O O X O O . O O O X O . . . . .
+O O O . O X X O O O . . X O . . . . .
+X X X X O O X X X X X X X O . . . . .
+O O O X X X O O O O . . O . . . . . .
+. . O O O X O . . O O O . O . . . . .
+X . X X O X O . . . . O . . . . . . .
+O . O O O X O . . . . O . . . . O O O
+O O O . . X O . . . . O O O O O . . .
+X X X X X X O . . . . O X X X X X X X
+. X . O . O O . . . . O X O O O . . .
+X X . O O . . . . . . O X O X X O O O
+. X . O . . . . . . . O X O X . X . O
+X X O . . . . . . . . O X O O X O O O
+O O O . . . . . . . . O X . O O O . .
+. . . . . . . . . . . O X X X X X X X
+. . . . . . . . . . . O X . . . X . .
+`
+
+func TestSemeaiEyeThreat(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiEyeThreat)
+	if got := semeaiAnswer(t, a, "E19", "G19"); got != "1 1 J17" {
+		t.Errorf("analyze_semeai E19 G19 = %q, want \"1 1 J17\"", got)
+	}
+}

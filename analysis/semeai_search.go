@@ -38,6 +38,9 @@ const (
 	// unless the extension gains many liberties.
 	valExtension = valOutsideLib - 10
 	valCommonLib = 10
+	// valThreat: the point where the opponent's two moves in a row would
+	// make a second eye out of one space.
+	valThreat = valCommonLib + 5
 	// valSacrifice: growing a lost string in atari into a bigger
 	// sacrifice, tried after the liberty fills.
 	valSacrifice = 20
@@ -607,6 +610,9 @@ func (s *semeaiSearch) solveNode(me, other int, X Color, pass uint8, kf koState,
 		for _, e := range yourEyes.regions {
 			if e.att != NoMove && e.value.B < e.value.C {
 				moves = addSemeaiMove(moves, semeaiMove{e.att, s.moveValue(me, e.att, valVital), kindVital})
+			}
+			if e.threat != NoMove && b.At(e.threat) == Empty {
+				moves = addSemeaiMove(moves, semeaiMove{e.threat, s.moveValue(me, e.threat, valThreat), kindVital})
 			}
 		}
 	}

@@ -62,6 +62,22 @@ const (
 	// put in atari, unless that string shares a liberty with the
 	// defended one (GNU Go's backfill2_depth).
 	backfill2Depth = 5
+	// specialRescueDepth bounds the depth at which the defender tries
+	// GNU Go's special rescue moves (a second-order liberty next to a
+	// liberty where the attacker's stone would be easily captured);
+	// deeper they cost more than they find (TestSpecialRescueLoneEdgeStone).
+	specialRescueDepth = 1
+	// rescueAnswerDepth is the depth at which the attacker answers such a
+	// rescue by taking liberties from the rescuing lone stone when it
+	// shares a liberty with the target (TestRescueAnswer*).
+	rescueAnswerDepth = specialRescueDepth + 1
+	// specialRescueMinNodes: reads with this node budget or less (owl's
+	// and the semeai's tactical questions, 150 to 1000 nodes) try neither
+	// special rescues nor their answer. There the wider tree cut reads
+	// off at the budget that ended without them (owl A/B: owl_attack on
+	// vie:30 turned 0 -> 1 O3 through a 600-node read of the lunch R3 that
+	// no longer finished; TestOwlRescueCapture).
+	specialRescueMinNodes = 1000
 	// superstringDepth bounds the depth at which the defender of a
 	// three-liberty string extends a friendly string sharing two of its
 	// liberties.
@@ -256,6 +272,14 @@ func (r *Reader) FindDefenseContext(ctx context.Context, b *Board, str Pos) (Res
 		return Lose, NoMove
 	}
 	return c, m
+}
+
+// rescueReads reports whether the reader tries special rescues and the
+// attacker's answer to them: only in reads with a budget of more than
+// specialRescueMinNodes nodes (top-level questions: GTP attack/defend, the
+// worm array's first reads, connection reading's root questions).
+func (r *Reader) rescueReads() bool {
+	return r.NodeLimit == 0 || r.NodeLimit > specialRescueMinNodes
 }
 
 // DoesAttack returns the result for the attacker of playing move against
@@ -935,8 +959,12 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	}
 	// Take liberties from a weak defending string that shares a liberty
 	// with a two-liberty target: the target would otherwise escape by
-	// connecting to it.
-	if (nlib == 2 || nlib == 3) && depth <= 1 {
+	// connecting to it. One move deeper (rescueAnswerDepth) this answers
+	// the defender's special rescue (a lone stone put next to a liberty
+	// where the attacker's stone would be easily captured): there only a
+	// lone two-liberty stone is attacked, and only in reads with a large
+	// budget (rescueReads).
+	if (nlib == 2 || nlib == 3) && (depth <= 1 || depth == rescueAnswerDepth && r.rescueReads()) {
 		var lb2 [8]Pos
 		for _, l := range libs {
 			if nlib == 3 && r.libsAfter(l, other) > 0 {
@@ -951,6 +979,9 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				}
 				h := b.head[q]
 				if min(int(b.chains[h].nlib), 4) > 3 {
+					continue
+				}
+				if depth == rescueAnswerDepth && (b.chains[h].size != 1 || b.chains[h].nlib != 2) {
 					continue
 				}
 				// Against three liberties also a self-atari approach:
@@ -1402,8 +1433,16 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	if depth > defenseBranchDepth || nlib < 2 {
 		return
 	}
-	// Second-order liberties: hanging connections and jumps.
+	// Second-order liberties: hanging connections and jumps. Near the
+	// root also GNU Go's special rescue: next to a liberty where the
+	// attacker's stone would have two liberties at most (easily
+	// captured), any move that is no self-atari, and a self-atari too
+	// where that stone would have one (a snapback).
 	for _, l := range libs {
+		ol := 3 // the attacker's liberties on l, looked at only for up to three
+		if nlib <= 3 && depth <= specialRescueDepth && r.rescueReads() {
+			ol = r.libsAfter(l, other)
+		}
 		for _, d := range Delta[:4] {
 			q := l + d
 			if b.color[q] != Empty || b.chains[b.head[str]].libs.Has(q) {
@@ -1412,6 +1451,8 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			la := r.libsAfter(q, color)
 			if la >= 3 {
 				c.add(q, la-10)
+			} else if ol <= 2 && (la >= 2 || ol <= 1 && la >= 1) {
+				c.add(q, -9)
 			}
 		}
 	}

@@ -213,6 +213,11 @@ func makeWorms(ctx context.Context, b *Board, rd *Reader) (*wormSet, error) {
 		}
 		w := &worms[i]
 		a, am := rd.AttackContext(ctx, b, w.Origin)
+		if a == KoA || a == KoB {
+			if m := koAttackUpgrade(ctx, b, rd, w.Origin); m != NoMove {
+				a, am = Win, m
+			}
+		}
 		if a != Lose {
 			w.AttackPoints = append(w.AttackPoints, am)
 			w.AttackCodes = append(w.AttackCodes, a)
@@ -258,6 +263,39 @@ func makeWorms(ctx context.Context, b *Board, rd *Reader) (*wormSet, error) {
 	}
 	ws.index, ws.worms = index, worms
 	return ws, ctx.Err()
+}
+
+// koAttackUpgrade looks, for a worm the reader can only capture through a
+// ko, for an approach move next to one of its liberties (not a liberty
+// itself, which the reader tried) that captures it outright. GNU Go's worm
+// stage (seed 000: the attack point is the best of the reader's and the
+// attack patterns' moves, each checked by reading) finds such approach
+// moves through its attack patterns; here every second-order liberty is
+// checked with DoesAttack, on the secondary questions' node budget. It
+// returns the first such move, or NoMove.
+func koAttackUpgrade(ctx context.Context, b *Board, rd *Reader, str Pos) Pos {
+	saved := rd.NodeLimit
+	rd.NodeLimit = threatNodeLimit
+	defer func() { rd.NodeLimit = saved }()
+	var libBuf [8]Pos
+	libs := b.libsInto(str, libBuf[:0])
+	if len(libs) > 3 {
+		return NoMove
+	}
+	var tried PointSet
+	for _, l := range libs {
+		for _, d := range Delta[:4] {
+			q := l + d
+			if b.color[q] != Empty || tried.Has(q) || b.chains[b.head[str]].libs.Has(q) {
+				continue
+			}
+			tried.Add(q)
+			if rd.DoesAttack(ctx, b, q, str) == Win {
+				return q
+			}
+		}
+	}
+	return NoMove
 }
 
 // isKoPoint reports whether p takes part in a ko: an empty point where a

@@ -25,7 +25,10 @@ const (
 func (o *Optics) computeEyes(ctx context.Context, r *Reader, b *Board, org Pos, c Color) EyeSpace {
 	eye := o.eyeArray(c)
 	s := EyeSpace{Origin: org, Color: c}
-	for p := BoardMin; p < BoardMax; p++ {
+	// An eye space's origin is its first point in board order (partition
+	// fills each space from the first point it meets): the points before
+	// it need no look.
+	for p := max(org, BoardMin); p < BoardMax; p++ {
 		if eye[p].Origin == org && eye[p].Color == c && o.onBoard(p) {
 			s.Points = append(s.Points, p)
 		}

@@ -120,9 +120,77 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 		}
 		out.regions = append(out.regions, e)
 	}
+	// Half eyes in open space: a liberty p closed by our stones but for
+	// one empty point q whose other neighbours are our stones and a
+	// lively opponent string outside the race: our stone at q makes p an
+	// eye, the opponent's (safe next to its string) destroys it.
+	for _, p := range seeds {
+		if !openSet.Has(p) || b.At(p) != Empty {
+			continue
+		}
+		if q, ok := s.halfEyeApproach(side, p, lively); ok {
+			e := semeaiEye{points: []Pos{p, q}, value: eyes.EyeValue{A: 0, B: 0, C: 1, D: 1}, att: q, def: q}
+			out.max++
+			out.regions = append(out.regions, e)
+		}
+	}
 	out.min = min(out.min, 2)
 	out.max = min(out.max, 2)
 	return out
+}
+
+// halfEyeApproach reports the approach point q of the half eye at p (see
+// eyeInfo): p's neighbours are stones of side's colour, of which at least
+// two of its dragon, and the empty q; q's other neighbours are side's
+// stones and at least one lively opponent string outside the race; at most
+// one of p's diagonals (none on the edge) holds an opponent stone.
+func (s *semeaiSearch) halfEyeApproach(side int, p Pos, lively map[Pos]bool) (Pos, bool) {
+	b := s.b
+	c := s.color[side]
+	oc := c.Other()
+	q := NoMove
+	own := 0
+	for _, d := range Delta[:4] {
+		r := p + d
+		switch {
+		case !b.OnBoard(r):
+		case b.At(r) == c:
+			if s.goal[side].Has(r) {
+				own++
+			}
+		case b.At(r) == Empty && q == NoMove:
+			q = r
+		default:
+			return NoMove, false
+		}
+	}
+	if q == NoMove || own < 2 {
+		return NoMove, false
+	}
+	bad, edge := 0, false
+	for _, d := range Delta[4:] {
+		r := p + d
+		if !b.OnBoard(r) {
+			edge = true
+		} else if b.At(r) == oc {
+			bad++
+		}
+	}
+	if bad > 1 || (edge && bad > 0) {
+		return NoMove, false
+	}
+	livelyNb := false
+	for _, d := range Delta[:4] {
+		r := q + d
+		switch {
+		case r == p || !b.OnBoard(r) || b.At(r) == c:
+		case b.At(r) == oc && !s.goal[1-side].Has(r) && s.lively(r, lively):
+			livelyNb = true
+		default:
+			return NoMove, false
+		}
+	}
+	return q, livelyNb
 }
 
 // valueRegion values one closed region of side's dragon.

@@ -550,3 +550,39 @@ func TestSemeaiEyeThreat(t *testing.T) {
 		t.Errorf("analyze_semeai E19 G19 = %q, want \"1 1 J17\"", got)
 	}
 }
+
+// semeaiHalfEyeApproach (STS-RV Misc C9): the black dragon B5 … F2 has
+// one eye in the corner (A1 B1 A2 B2) and the point D3, closed by its
+// stones but for D4, which touches the lively white string E4 F4 F5 F3:
+// black D4 makes D3 a second eye, white D4 (safe next to its string)
+// takes it away, a half eye (halfEyeApproach). White to move wins the
+// race by D4 (1 1 D4, GNU Go 3.8's answer); J1 (white's own eye) let
+// black live by D4.
+const semeaiHalfEyeApproach = `
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+O O . . . . . . . . . . . . . . . . .
+O . O O O . . . . . . . . . . . . . .
+O X O X . O . . X X . X . . . . . . .
+. X X . O O X X X X X . X . . . . . .
+X X X . X O X O O O O X X . . . . . .
+. . X X X X O O X X O X . X . . . . .
+. . X . O O O . . . O X X . . . . . .
+`
+
+func TestSemeaiHalfEyeApproach(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiHalfEyeApproach)
+	if got := semeaiAnswer(t, a, "G2", "F2"); got != "1 1 D4" {
+		t.Errorf("analyze_semeai G2 F2 = %q, want \"1 1 D4\"", got)
+	}
+}

@@ -21,6 +21,10 @@ const (
 	// from which an escape of owlEscapeWin ends a line as alive without
 	// reading (clearlyAlive).
 	owlEscapeTrustDepth = 3
+	// owlSureTrustDepth is the number of moves played in the search from
+	// which two sure eyes (sureEyes) end a line as alive without
+	// reading (clearlyAlive).
+	owlSureTrustDepth = 2
 	// owlEyeNodeLimit bounds the eye-graph search of one region.
 	owlEyeNodeLimit = 20_000
 	// owlBoxMargin is how far around the goal's bounding box the owl's
@@ -103,6 +107,7 @@ type owlEval struct {
 	safeLink bool          // the goal touches open space that reaches a safe friendly string
 	seki     bool          // the attacker cannot approach the goal (sekiShape)
 	escaped  bool          // escape >= owlEscapeWin, owlEscapeTrustDepth or more moves into the search
+	sure     bool          // two sure eyes (sureEyes), owlSureTrustDepth or more moves into the search
 	regions  []owlRegion
 	libs     []Pos // goal liberties
 	strings  []Pos // goal string origins
@@ -131,11 +136,42 @@ func (ev *owlEval) alive() bool {
 }
 
 // clearlyAlive reports an evaluation that needs no checking by reading:
-// a wide escape, a link to a safe friendly string, or an escape of
+// a wide escape, a link to a safe friendly string, an escape of
 // owlEscapeWin on a board owlEscapeTrustDepth or more moves into the
-// search (escaped).
+// search (escaped), or two sure eyes on a board owlSureTrustDepth or more
+// moves into it (sure).
 func (ev *owlEval) clearlyAlive() bool {
-	return ev.escape >= 2*owlEscapeWin || ev.safeLink || ev.escaped
+	return ev.escape >= 2*owlEscapeWin || ev.safeLink || ev.escaped || ev.sure
+}
+
+// sureEyes counts the eyes the goal keeps even if the attacker moves
+// twice in a row (seed 003's eye value a, summed) in its eye spaces that
+// hold no enemy stone, or 0 when some goal string touches none of those
+// spaces: a goal cut into pieces does not share them, and an eye space
+// with an enemy string inside depends on reading that string.
+func (s *owlSearch) sureEyes(ev *owlEval) int {
+	var sure PointSet
+	n := 0
+	for _, r := range ev.regions {
+		if r.value.A == 0 || r.empties != len(r.pts) {
+			continue
+		}
+		n += int(r.value.A)
+		for _, p := range r.pts {
+			sure.Add(p)
+		}
+	}
+	if n < 2 {
+		return n
+	}
+	var libs []Pos
+	for _, o := range ev.strings {
+		libs = s.b.Liberties(o, libs[:0])
+		if !slices.ContainsFunc(libs, sure.Has) {
+			return 0
+		}
+	}
+	return n
 }
 
 // owlEvalMemoCap bounds the evaluations one owl search remembers; the
@@ -383,6 +419,10 @@ func (s *owlSearch) evaluateBoard() *owlEval {
 	// once more than two moves are on its stack; nearer the root the
 	// escape is read, which also finds the defence move).
 	ev.escaped = ev.escape >= owlEscapeWin && s.b.StackDepth() >= owlEscapeTrustDepth
+	// Two eyes the attacker cannot take even by moving twice are trusted
+	// likewise from owlSureTrustDepth moves on; nearer the root they are
+	// read, which also finds the vital defence.
+	ev.sure = s.b.StackDepth() >= owlSureTrustDepth && s.sureEyes(ev) >= 2
 	return ev
 }
 

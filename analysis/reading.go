@@ -71,13 +71,14 @@ const (
 	// rescue by taking liberties from the rescuing lone stone when it
 	// shares a liberty with the target (TestRescueAnswer*).
 	rescueAnswerDepth = specialRescueDepth + 1
-	// specialRescueMinNodes: reads with this node budget or less (owl's
-	// and the semeai's tactical questions, 150 to 1000 nodes) try neither
-	// special rescues nor their answer. There the wider tree cut reads
-	// off at the budget that ended without them (owl A/B: owl_attack on
-	// vie:30 turned 0 -> 1 O3 through a 600-node read of the lunch R3 that
-	// no longer finished; TestOwlRescueCapture).
-	specialRescueMinNodes = 1000
+	// smallReadNodes: reads with this node budget or less (owl's and the
+	// semeai's tactical questions, 150 to 1000 nodes) skip the rules that
+	// Reader.largeBudget guards. There the special rescues' wider tree cut
+	// reads off at the budget that ended without them (owl A/B: owl_attack
+	// on vie:30 turned 0 -> 1 O3 through a 600-node read of the lunch R3
+	// that no longer finished; TestOwlRescueCapture), and the capped ko
+	// capture after a pass changed two owl answers (owl:180, ld_owl:22).
+	smallReadNodes = 1000
 	// superstringDepth bounds the depth at which the defender of a
 	// three-liberty string extends a friendly string sharing two of its
 	// liberties.
@@ -274,12 +275,13 @@ func (r *Reader) FindDefenseContext(ctx context.Context, b *Board, str Pos) (Res
 	return c, m
 }
 
-// rescueReads reports whether the reader tries special rescues and the
-// attacker's answer to them: only in reads with a budget of more than
-// specialRescueMinNodes nodes (top-level questions: GTP attack/defend, the
-// worm array's first reads, connection reading's root questions).
-func (r *Reader) rescueReads() bool {
-	return r.NodeLimit == 0 || r.NodeLimit > specialRescueMinNodes
+// largeBudget reports whether the read has a budget of more than
+// smallReadNodes nodes (top-level questions: GTP attack/defend, the worm
+// array's first reads, connection reading's root questions). Only such
+// reads try special rescues, the attacker's answer to them, and count a
+// capped ko capture after a pass as a ko.
+func (r *Reader) largeBudget() bool {
+	return r.NodeLimit == 0 || r.NodeLimit > smallReadNodes
 }
 
 // DoesAttack returns the result for the attacker of playing move against
@@ -763,6 +765,8 @@ func (r *Reader) playInLine(m Pos, c Color, used, kf koState) (capRes ResultCode
 	}
 	if r.b.Ko() != NoMove {
 		if kf&koCaptures >= maxKoCaptures*koCapture {
+			// capped: capRes stays Win or KoB (an illegal move
+			// returns Lose), see attackNode's pass check
 			r.b.Undo()
 			return capRes, kf, false
 		}
@@ -826,6 +830,11 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 		m := cands.pos[i]
 		capRes, nkf, ok := r.playInLine(m, other, koAttUsed, kf)
 		if !ok {
+			if afterPass && capRes != Lose && best < KoB && r.largeBudget() {
+				// After the defender's pass, a ko capture the line
+				// may no longer make still leaves a ko to fight.
+				best, bestMove = KoB, m
+			}
 			continue
 		}
 		if r.trace != nil {
@@ -963,8 +972,8 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	// the defender's special rescue (a lone stone put next to a liberty
 	// where the attacker's stone would be easily captured): there only a
 	// lone two-liberty stone is attacked, and only in reads with a large
-	// budget (rescueReads).
-	if (nlib == 2 || nlib == 3) && (depth <= 1 || depth == rescueAnswerDepth && r.rescueReads()) {
+	// budget (largeBudget).
+	if (nlib == 2 || nlib == 3) && (depth <= 1 || depth == rescueAnswerDepth && r.largeBudget()) {
 		var lb2 [8]Pos
 		for _, l := range libs {
 			if nlib == 3 && r.libsAfter(l, other) > 0 {
@@ -1440,7 +1449,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	// where that stone would have one (a snapback).
 	for _, l := range libs {
 		ol := 3 // the attacker's liberties on l, looked at only for up to three
-		if nlib <= 3 && depth <= specialRescueDepth && r.rescueReads() {
+		if nlib <= 3 && depth <= specialRescueDepth && r.largeBudget() {
 			ol = r.libsAfter(l, other)
 		}
 		for _, d := range Delta[:4] {

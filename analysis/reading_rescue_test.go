@@ -33,8 +33,8 @@ func TestSpecialRescueLoneEdgeStone(t *testing.T) {
 	c, m := r.Attack(b, mustVertex(t, "B2", size))
 	require.Equal(t, "0", gtpCode(size, c, m), "attack B2")
 	// Small-budget reads (owl's tactical questions) skip the special
-	// rescue (specialRescueMinNodes) and still capture.
-	small := NewReader(specialRescueMinNodes, 0)
+	// rescue (smallReadNodes) and still capture.
+	small := NewReader(smallReadNodes, 0)
 	c, m = small.Attack(b, mustVertex(t, "B2", size))
 	require.Equal(t, "1 B3", gtpCode(size, c, m), "attack B2 with a small budget")
 	require.NoError(t, b.CheckConsistency())

@@ -65,8 +65,44 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	if depth == 0 {
 		s.cutMoves(ev, add)
 	}
-	return s.pickMoves(&cl, s.att, depth)
+	if depth == 1 {
+		// The attacker's first answer to a defence: the corner
+		// placement at a 2-1 point is read before the width runs out.
+		// (At the root it promoted 2-1 kills over GNU Go's vital points
+		// and exposed false kills; at every depth it cost ~10% nodes.)
+		s.cornerMoves(ev, add)
+	}
+	return s.pickMoves(&cl, s.att, depth, nil)
 }
+
+// cornerMoves adds the attacker's 2-1 points of a corner eye space: the
+// first-line points next to an empty corner point of the same eye region,
+// the usual placement that kills a corner space (GNU Go's owl plays it;
+// our liberty and eye-point priorities rank it below the open points).
+func (s *owlSearch) cornerMoves(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	n := b.Size()
+	for _, reg := range ev.regions {
+		var in PointSet
+		for _, p := range reg.pts {
+			in.Add(p)
+		}
+		for _, k := range reg.pts {
+			i, j := k.I(), k.J()
+			if (i != 0 && i != n-1) || (j != 0 && j != n-1) || b.At(k) != Empty {
+				continue
+			}
+			for _, d := range Delta[:4] {
+				if p := k + d; in.Has(p) && b.At(p) == Empty {
+					add(p, owlCornerPrio)
+				}
+			}
+		}
+	}
+}
+
+// owlCornerPrio is the priority cornerMoves adds to a 2-1 point.
+const owlCornerPrio = 40
 
 // cutMoves adds the attacker's cuts at the root: a goal liberty touching
 // two or more goal strings where the attacker's stone has three or more
@@ -153,11 +189,20 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 			}
 		}
 	}
+	// keep: the tactical reader's captures of lunches of two or more
+	// stones that are self-ataris for the defender (a throw-in: the
+	// attacker's capture of the sacrifice leaves the lunch short of
+	// liberties). pickMoves keeps them at every depth. Lunches of one
+	// stone are left out: a self-atari there mostly starts a ko.
+	var keep []Pos
 	for _, o := range ev.lunches {
 		if b.At(o) != s.att {
 			continue
 		}
 		if c, m := s.r.AttackContext(s.ctx, b, o); c != Lose {
+			if m != NoMove && b.StringSize(o) >= 2 && b.libsAfter(m, s.def) <= 1 {
+				keep = append(keep, m)
+			}
 			add(m, 75+5*b.StringSize(o)+int(c))
 			if depth == 0 {
 				s.lunchAtaris(o, m, add)
@@ -186,7 +231,7 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		s.closingMoves(ev, add)
 		s.friendJoinMoves(ev, add)
 	}
-	return s.pickMoves(&cl, s.def, depth)
+	return s.pickMoves(&cl, s.def, depth, keep)
 }
 
 // lunchAtaris adds the defender's other way to attack a lunch o of two
@@ -360,8 +405,9 @@ const owlApproachMaxSize = 3
 // the width of the depth: a self-atari that captures nothing is kept only
 // for the attacker inside an eye space (a throw-in) and, at the root, for
 // the defender when it is an atari the attacker can only answer by a ko
-// (koAtari).
-func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
+// (koAtari), and for the defender at any depth when it is in keep (the
+// tactical reader's capture of a lunch, defendMoves).
+func (s *owlSearch) pickMoves(cl *candList, c Color, depth int, keep []Pos) []Pos {
 	cl.sort()
 	n := owlWidth(depth)
 	if s.trace != nil {
@@ -379,7 +425,7 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int) []Pos {
 		}
 		if s.b.libsAfter(p, c) <= 1 && !doesCaptureSomething(s.b, p, c) {
 			if c == s.def {
-				if depth == 0 && s.koAtari(p, c) {
+				if (depth == 0 && s.koAtari(p, c)) || containsPos(keep, p) {
 					out = append(out, p)
 				}
 				continue

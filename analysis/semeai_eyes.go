@@ -122,8 +122,8 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 	}
 	// Half eyes in open space: a liberty p closed by our stones but for
 	// one empty point q whose other neighbours are our stones and a
-	// lively opponent string outside the race: our stone at q makes p an
-	// eye, the opponent's (safe next to its string) destroys it.
+	// lively opponent string outside the race or one empty point: our
+	// stone at q makes p an eye, the opponent's destroys it.
 	for _, p := range seeds {
 		if !openSet.Has(p) || b.At(p) != Empty {
 			continue
@@ -142,8 +142,9 @@ func (s *semeaiSearch) eyeInfo(side int, libs PointSet) semeaiEyes {
 // halfEyeApproach reports the approach point q of the half eye at p (see
 // eyeInfo): p's neighbours are stones of side's colour, of which at least
 // two of its dragon, and the empty q; q's other neighbours are side's
-// stones and at least one lively opponent string outside the race; at most
-// one of p's diagonals (none on the edge) holds an opponent stone.
+// stones and either lively opponent strings outside the race or one empty
+// point (the opponent can reach q from there); at most one of p's
+// diagonals (none on the edge) holds an opponent stone.
 func (s *semeaiSearch) halfEyeApproach(side int, p Pos, lively map[Pos]bool) (Pos, bool) {
 	b := s.b
 	c := s.color[side]
@@ -180,17 +181,21 @@ func (s *semeaiSearch) halfEyeApproach(side int, p Pos, lively map[Pos]bool) (Po
 		return NoMove, false
 	}
 	livelyNb := false
+	nEmpty := 0
 	for _, d := range Delta[:4] {
 		r := q + d
 		switch {
 		case r == p || !b.OnBoard(r) || b.At(r) == c:
 		case b.At(r) == oc && !s.goal[1-side].Has(r) && s.lively(r, lively):
 			livelyNb = true
+		case b.At(r) == Empty:
+			livelyNb = true
+			nEmpty++
 		default:
 			return NoMove, false
 		}
 	}
-	return q, livelyNb
+	return q, livelyNb && nEmpty <= 1
 }
 
 // valueRegion values one closed region of side's dragon.

@@ -586,3 +586,36 @@ func TestSemeaiHalfEyeApproach(t *testing.T) {
 		t.Errorf("analyze_semeai G2 F2 = %q, want \"1 1 D4\"", got)
 	}
 }
+
+// semeaiHalfEyeOpen: the Misc C9 shape with E4 empty (STS-RV Misc C9
+// 011): black's D3 is closed by its stones but for D4, which white can
+// reach from E4, so D3 is still a half eye and white to move takes it at
+// D4 (1 1 D4, GNU Go 3.8's answer; without the empty approach: J1).
+const semeaiHalfEyeOpen = `
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+O O . . . . . . . . . . . . . . . . .
+O . O O O . . . . . . . . . . . . . .
+O X O X . O . . X X . X . . . . . . .
+. X X . . O X X X X X . X . . . . . .
+X X X . X O X O O O O X X . . . . . .
+. . X X X X O O X X O X . X . . . . .
+. . X . O O O . . . O . X . . . . . .
+`
+
+func TestSemeaiHalfEyeOpen(t *testing.T) {
+	a := semeaiAnalysis(t, semeaiHalfEyeOpen)
+	if got := semeaiAnswer(t, a, "G2", "F2"); got != "1 1 D4" {
+		t.Errorf("analyze_semeai G2 F2 = %q, want \"1 1 D4\"", got)
+	}
+}

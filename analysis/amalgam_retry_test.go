@@ -40,8 +40,8 @@ func TestReadShapeRetry(t *testing.T) {
 	m, _ := amalgamatorFor(t, retryJumpDiagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
 		ctx := context.Background()
 		p, q := mustVertex(t, "O2", 19), mustVertex(t, "L1", 19)
-		first, exhausted = r.secureConnectionRead(ctx, b, p, q, readShapeNodes)
-		second, _ = r.secureConnectionRead(ctx, b, p, q, readShapeRetryNodes)
+		first, exhausted, _ = r.secureConnectionRead(ctx, b, p, q, readShapeNodes)
+		second, _, _ = r.secureConnectionRead(ctx, b, p, q, readShapeRetryNodes)
 		r.ClearCache()
 		a.amalgamateReadShapes(ctx, r, b, m)
 	})

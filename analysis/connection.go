@@ -118,6 +118,9 @@ type connSearch struct {
 	da, dc      [NumPos]int8
 	q, q2       [connMaxDist + 1][NumPos]Pos // distance-map buckets of the two strings
 	far         [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
+	// done is the horizon of the deepest iteration of deepen that
+	// finished within the budget (-1 before any did).
+	done int
 }
 
 // Connect reports whether the owner of the strings at a and c (which must
@@ -183,6 +186,9 @@ func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) 
 			break
 		}
 		code, move = c, m
+		if !s.stopped {
+			s.done = d
+		}
 		if s.stopped || !s.horizonSeen {
 			break
 		}
@@ -252,22 +258,34 @@ func (r *Reader) SecureConnection(ctx context.Context, b *Board, a, c Pos) bool 
 // fill, a capturable cutting stone) and the short cutting lines. A read
 // cut short by ctx gives false.
 func (r *Reader) SecureConnectionNodes(ctx context.Context, b *Board, a, c Pos, nodes int) bool {
-	secure, _ := r.secureConnectionRead(ctx, b, a, c, nodes)
+	secure, _, _ := r.secureConnectionRead(ctx, b, a, c, nodes)
 	return secure
 }
 
+// connShallowHorizon is the deepest horizon at which a secure answer of a
+// read that stopped at its budget counts as shallow (secureConnectionRead):
+// four moves, the cutter's cut, the connector's answer, one more cut and
+// answer, with no look at the cutter's next threat.
+const connShallowHorizon = 4
+
 // secureConnectionRead is SecureConnectionNodes that also reports whether
-// the read stopped at its node budget without proving the connection.
-func (r *Reader) secureConnectionRead(ctx context.Context, b *Board, a, c Pos, nodes int) (secure, exhausted bool) {
+// the read stopped at its node budget without proving the connection
+// (exhausted), and whether it stopped after proving it only at a shallow
+// horizon (shallow: its deepest finished iteration had a horizon of at
+// most connShallowHorizon moves; the deeper one it did not finish may
+// still find a cut).
+func (r *Reader) secureConnectionRead(ctx context.Context, b *Board, a, c Pos, nodes int) (secure, exhausted, shallow bool) {
 	s, ok := r.pairSearch(ctx, b, a, c, max(nodes, 1))
 	if !ok || s == nil {
-		return ok, false
+		return ok, false, false
 	}
 	defer r.end(s.base)
 	s.escapeRead = true
+	s.done = -1
 	code, _ := s.deepen(s.disconnect, 0)
 	secure = code == Lose && !s.interrupted()
-	return secure, !secure && s.stopped && !s.interrupted()
+	stopped := s.stopped && !s.interrupted()
+	return secure, !secure && stopped, secure && stopped && s.done <= connShallowHorizon
 }
 
 // ConnectNodes is Connect with its own budget of connection-search moves

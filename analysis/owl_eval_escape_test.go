@@ -12,7 +12,9 @@ import (
 // C11 with 0 after 11 owl nodes.
 const owlEscapeBoard = erro120Board
 
-func TestOwlEscapeTrustedFromDepth3(t *testing.T) {
+// TestOwlEscapeTrustedFromDepth2: the escape is trusted without reading
+// from owlEscapeTrustDepth = 2 moves into the search, not before.
+func TestOwlEscapeTrustedFromDepth2(t *testing.T) {
 	a, pos := owlAnalysis(t, owlEscapeBoard, DragonsWithoutOwl)
 	n := pos.Size()
 	s, err := a.NewOwlReader().newSearch(context.Background(), mustVertex(t, "C11", n))
@@ -33,7 +35,7 @@ func TestOwlEscapeTrustedFromDepth3(t *testing.T) {
 		if ev.escape < owlEscapeWin || ev.escape >= 2*owlEscapeWin {
 			t.Fatalf("escape %d after %d moves, want in [%d, %d)", ev.escape, k+1, owlEscapeWin, 2*owlEscapeWin)
 		}
-		want := k+1 >= 3
+		want := k+1 >= 2
 		if got := ev.clearlyAlive(); got != want {
 			t.Errorf("clearlyAlive after %d moves = %v, want %v (escape %d)", k+1, got, want, ev.escape)
 		}

@@ -62,6 +62,15 @@ const (
 	// put in atari, unless that string shares a liberty with the
 	// defended one (GNU Go's backfill2_depth).
 	backfill2Depth = 5
+	// attackBackfillDepth bounds the depth at which the attacker of a
+	// two-liberty string backfills before a self-atari atari in reads with
+	// a large budget (Reader.largeBudget; elsewhere backfill2Depth). GNU
+	// Go backfills there down to its backfill_depth (12); one more level
+	// than backfill2Depth found the captures GNU Go's worm array reports
+	// (worm_diff attack codes +10, lunch +5, defence codes -2) without
+	// changing an attack or defend regression answer; depths 7 and 9
+	// lost two and three of those.
+	attackBackfillDepth = 6
 	// specialRescueDepth bounds the depth at which the defender tries
 	// GNU Go's special rescue moves (a second-order liberty next to a
 	// liberty where the attacker's stone would be easily captured);
@@ -888,7 +897,8 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				// only real ataris late in the read
 				prio = -20
 			}
-			if nlib == 2 && (depth <= backfill2Depth || afterPass && depth <= defaultBackfillDepth) {
+			if nlib == 2 && (depth <= backfill2Depth || afterPass && depth <= defaultBackfillDepth ||
+				depth <= attackBackfillDepth && r.largeBudget()) {
 				// (after a pass, see attackNode)
 				// Backfilling: the atari at l would be a self-atari;
 				// first fill the one liberty the attacker's stone

@@ -1004,11 +1004,7 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 		o = &Optics{}
 		s.optics = o
 	}
-	sv := o.solver
-	*o = Optics{a: s.a, size: n, solver: sv}
-	for p := BoardMin; p < BoardMax; p++ {
-		o.half[p].Value = 10
-	}
+	o.resetForOwl(s.a, n)
 	var deadAtt PointSet
 	for _, l := range ev.lunches {
 		if b.At(l) != s.att {

@@ -1,6 +1,10 @@
 package analysis
 
-import "fmt"
+import (
+	"fmt"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
+)
 
 // Owl candidate moves: which attacking and defending moves the owl search
 // (owl.go) tries at a node, and in what order.
@@ -79,10 +83,17 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 // first-line points next to an empty corner point of the same eye region,
 // the usual placement that kills a corner space (GNU Go's owl plays it;
 // our liberty and eye-point priorities rank it below the open points).
+// Only a space whose two eyes are in question counts (cornerContested):
+// one that makes two eyes whoever moves first, or at most one eye even if
+// the defender moves twice, is not what the placement is for, and reading
+// it there cost ~1000 owl nodes per dragon on open corners.
 func (s *owlSearch) cornerMoves(ev *owlEval, add func(p Pos, prio int)) {
 	b := s.b
 	n := b.Size()
 	for _, reg := range ev.regions {
+		if !cornerContested(reg.value) {
+			continue
+		}
 		var in PointSet
 		for _, p := range reg.pts {
 			in.Add(p)
@@ -99,6 +110,14 @@ func (s *owlSearch) cornerMoves(ev *owlEval, add func(p Pos, prio int)) {
 			}
 		}
 	}
+}
+
+// cornerContested reports whether the two eyes of an eye space of value v
+// depend on play: the attacker moving twice there leaves fewer than two
+// (A < 2) and the defender moving twice makes two (D >= 2) (seed 003,
+// "Eye Local Game Values").
+func cornerContested(v eyes.EyeValue) bool {
+	return v.A < 2 && v.D >= 2
 }
 
 // owlCornerPrio is the priority cornerMoves adds to a 2-1 point.

@@ -409,10 +409,30 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 		if err != nil {
 			return OwlResult{}, err
 		}
+		if ar.Code == Lose && !ar.Certain {
+			// No kill found, but that read was cut off by its node
+			// limit: "no move needed" is not proven. The defender's
+			// moves are read instead, as for a dragon not alive as it
+			// stands (the attack is not read a second time at the
+			// root), and the first that holds is the answer.
+			s.rootRead, s.rootKill = true, NoMove
+			code, move := s.defend(0, 0)
+			if err := ctxErr(ctx); err != nil || code != Lose {
+				r := o.finish(s, code, move)
+				r.Nodes += extra
+				if err != nil {
+					return r, err
+				}
+				o.store(key, r)
+				return r, nil
+			}
+			o.nodes += int64(s.nodes)
+			extra += int64(s.nodes)
+		}
 		if ar.Code == Lose {
-			// No kill found. When that read was cut off by its node
-			// limit the answer is uncertain, but it is not read a
-			// second time inside the defence.
+			// No kill found (or, after a cut-off attack read, no
+			// defence found either): no move is needed, certain only
+			// when the attack read was complete.
 			r := OwlResult{Code: Win, Move: NoMove, Certain: ar.Certain, Nodes: extra}
 			o.store(key, r)
 			return r, nil

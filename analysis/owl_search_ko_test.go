@@ -38,9 +38,10 @@ X . X O O O O . .
 
 // TestOwlDefendAfterCutOffAttack checks that owl_defend on a dragon
 // alive by the static count, whose owl attack question ran out of nodes
-// without a kill, answers that it lives without a move (uncertain) from
-// that read alone: the attack is not read a second time inside the
-// defence (it was, with the defence's larger budget).
+// without a kill, does not answer "no move needed" from that unfinished
+// read: the attack is not read a second time at the root of the defence,
+// the defender's moves are read instead and the first that holds is the
+// answer (certain here: the defence read finishes within its budget).
 func TestOwlDefendAfterCutOffAttack(t *testing.T) {
 	const board = `
 . . . . . . . . .
@@ -71,10 +72,7 @@ X X . X X O . . .
 	if err != nil {
 		t.Fatal(err)
 	}
-	if got := owlGTPCode(r.Code, r.Move, n); got != "1 PASS" || r.Certain {
-		t.Errorf("owl_defend B2 = %q certain %v, want \"1 PASS\" uncertain", got, r.Certain)
-	}
-	if r.Nodes > ar.Nodes {
-		t.Errorf("owl_defend B2 used %d nodes, the attack question alone %d", r.Nodes, ar.Nodes)
+	if r.Code != Win || r.Move == NoMove || !r.Certain {
+		t.Errorf("owl_defend B2 = %q certain %v, want 1 and a defending move, certain", owlGTPCode(r.Code, r.Move, n), r.Certain)
 	}
 }

@@ -92,6 +92,12 @@ const (
 	// three-liberty string extends a friendly string sharing two of its
 	// liberties.
 	superstringDepth = 3
+	// backfillRootDepth bounds (with stackp) the defender's backfill
+	// behind a liberty the attacker cannot fill (TestDefendBackfillSelfAtariLiberty).
+	backfillRootDepth = 1
+	// backfillPrio is that backfill's priority: after the liberties
+	// that gain liberties and the captures, before ataris and race moves.
+	backfillPrio = 8
 	// edgeDefensePenalty lowers the order of the defender's extensions
 	// on the first line.
 	edgeDefensePenalty = 10
@@ -567,6 +573,22 @@ func (c *candList) addTie(p Pos, prio, tie int) {
 	for i := 0; i < c.n; i++ {
 		if c.pos[i] == p {
 			c.prio[i] += prio
+			return
+		}
+	}
+	if c.n < maxCand {
+		c.pos[c.n], c.prio[c.n] = p, prio
+		c.n++
+	}
+}
+
+// atLeast raises p's priority to at least prio (adding p if missing),
+// whatever other rules added or subtracted.
+func (c *candList) atLeast(p Pos, prio int) {
+	prio *= 4
+	for i := 0; i < c.n; i++ {
+		if c.pos[i] == p {
+			c.prio[i] = max(c.prio[i], prio)
 			return
 		}
 	}
@@ -1444,6 +1466,31 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 								c.add(l3, -14)
 							}
 						}
+					}
+				}
+			}
+		}
+	}
+	// Near the root of a large read, a liberty the attacker cannot fill
+	// (a self-atari there) is kept so by backfilling: the defender takes
+	// a liberty of the friendly strings its own stone there would join,
+	// other than the target's (not an empty neighbour of the point),
+	// right after the liberties and captures (GNU Go's backfill moves
+	// come in its second batch, before break-chain and race moves).
+	if nlib == 2 && depth <= backfillRootDepth && r.largeBudget() {
+		var qb [8]Pos
+		for _, l := range libs {
+			if r.libsAfter(l, other) > 1 {
+				continue
+			}
+			for _, d := range Delta[:4] {
+				f := l + d
+				if b.color[f] != color || b.head[f] == b.head[str] {
+					continue
+				}
+				for _, q := range b.libsInto(b.head[f], qb[:0]) {
+					if q != l && !b.chains[b.head[str]].libs.Has(q) && r.libsAfter(q, color) >= 2 {
+						c.atLeast(q, backfillPrio)
 					}
 				}
 			}

@@ -132,7 +132,14 @@ func (a *Analysis) amalgamateInto(ctx context.Context, o *Optics, r *Reader, b *
 // "Amalgamation", dragon_eye; seed 003): the four X strings around a cave
 // become one dragon. Eye spaces with marginal points and single-point ko
 // eyes are skipped (joining around open spaces broke 13 of the 21
-// same_dragon regression tests).
+// same_dragon regression tests). A lone first-line stone that tactical
+// reading can capture (capturableFirstLineStone) is not joined over the
+// eye space: the opponent ataris it from inside the eye, and GNU Go 3.8
+// keeps it a dragon of its own (its disconnect cuts it too). On the 166
+// perf-corpus positions partitions identical with GNU Go's 84 -> 86,
+// same-dragon stone pairs 97.68 -> 97.70%, no new under-joined pair
+// (TestEyeSpaceSkipsCapturableWorm). Skipping every capturable worm gave
+// 87 but lost three owl/semeai regression tests.
 func (a *Analysis) amalgamateEyes(o *Optics, b *Board, m *amalgamator) {
 	for _, c := range [2]Color{Black, White} {
 		first := [NumPos]Pos{}
@@ -157,7 +164,7 @@ func (a *Analysis) amalgamateEyes(o *Optics, b *Board, m *amalgamator) {
 			}
 			for k := 0; k < 4; k++ {
 				q := p + Delta[k]
-				if b.At(q) != c {
+				if b.At(q) != c || capturableFirstLineStone(b, m, q) {
 					continue
 				}
 				if first[e.Origin] == NoMove {
@@ -835,4 +842,13 @@ func shapeInhibited(b *Board, m *amalgamator, c Color, p Pos, d [2]int) bool {
 		}
 	}
 	return false
+}
+
+// capturableFirstLineStone reports whether the stone at q is a lone stone
+// on the first line that tactical reading can capture (m.weak), a stone
+// amalgamateEyes leaves out of the group around an eye space.
+func capturableFirstLineStone(b *Board, m *amalgamator, q Pos) bool {
+	n := b.Size()
+	edge := q.I() == 0 || q.J() == 0 || q.I() == n-1 || q.J() == n-1
+	return edge && b.StringSize(q) == 1 && m.weak[b.Origin(q)]
 }

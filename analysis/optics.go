@@ -358,9 +358,20 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 			inf[p]--
 		}
 	}
-	pairs := [8][2]Pos{
-		{South, South + East}, {South, South + West}, {East, South + East}, {East, North + East},
-		{West, South + West}, {West, North + West}, {North, North + West}, {North, North + East},
+	// A point joins the domain through a diagonal bb in its box when
+	// inf[bb]+inf[a] > thr[p] for one of the two orthogonal points a
+	// between them: the larger of the two decides, so each diagonal is
+	// tested once.
+	isIn := func(bb Pos) bool {
+		m := inMemo[bb]
+		if m == 0 {
+			m = 2
+			if in(bb) {
+				m = 1
+			}
+			inMemo[bb] = m
+		}
+		return m == 1
 	}
 	for changed := true; changed; {
 		changed = false
@@ -368,25 +379,15 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 			if dom[p] {
 				continue
 			}
-			for _, pr := range pairs {
-				a, bb := p+pr[0], p+pr[1]
-				if inf[bb] <= thr[p]-inf[a] {
-					continue
-				}
-				m := inMemo[bb]
-				if m == 0 {
-					m = 2
-					if in(bb) {
-						m = 1
-					}
-					inMemo[bb] = m
-				}
-				if m == 1 {
-					dom[p] = true
-					inf[p]++
-					changed = true
-					break
-				}
+			t := int(thr[p])
+			iS, iW, iN, iE := int(inf[p+South]), int(inf[p+West]), int(inf[p+North]), int(inf[p+East])
+			if (int(inf[p+South+East])+max(iS, iE) > t && isIn(p+South+East)) ||
+				(int(inf[p+South+West])+max(iS, iW) > t && isIn(p+South+West)) ||
+				(int(inf[p+North+East])+max(iN, iE) > t && isIn(p+North+East)) ||
+				(int(inf[p+North+West])+max(iN, iW) > t && isIn(p+North+West)) {
+				dom[p] = true
+				inf[p]++
+				changed = true
 			}
 		}
 	}

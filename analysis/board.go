@@ -662,8 +662,11 @@ func (b *Board) Undo() bool {
 		b.gen++
 		return true
 	}
-	for i := len(b.ops) - 1; i >= int(f.ops); i-- {
-		op := &b.ops[i]
+	// The frame's entries as their own slices, walked down to 0 (no
+	// bounds checks in the loops).
+	ops := b.ops[f.ops:]
+	for i := len(ops) - 1; i >= 0; i-- {
+		op := &ops[i]
 		a, x := op.a, op.b
 		switch op.kind {
 		case opLibAdd:
@@ -705,8 +708,9 @@ func (b *Board) Undo() bool {
 			ch.nlib, ch.size, ch.origin, ch.color = 1, size, origin, c
 		}
 	}
-	for i := len(b.chainLog) - 1; i >= int(f.chains); i-- {
-		u := &b.chainLog[i]
+	cl := b.chainLog[f.chains:]
+	for i := len(cl) - 1; i >= 0; i-- {
+		u := &cl[i]
 		b.chains[u.head] = u.c
 	}
 	if p := f.move; p != PassMove {

@@ -325,13 +325,13 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 			}
 			continue
 		}
+		// Lively neighbours of each colour.
 		own, enemy := false, false
-		for _, d := range Delta[:4] {
-			q := p + d
-			if b.color[q].IsStone() && o.lively[q] {
-				if b.color[q] == c {
+		for _, q := range [4]Pos{p + South, p + West, p + North, p + East} {
+			if o.lively[q] {
+				if col := b.color[q]; col == c {
 					own = true
-				} else {
+				} else if col == other {
 					enemy = true
 				}
 			}
@@ -399,11 +399,12 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 // attacked, and the enemy cannot play safely at p.
 func (o *Optics) falseMargin(r *Reader, b *Board, p Pos, c Color) bool {
 	other := c.Other()
+	// p is on the board, so its neighbours are inside the padded array
+	// and Gray off the board (not stones).
 	var seen Color
 	for _, d := range Delta[:4] {
-		q := p + d
-		if o.onBoard(q) && b.At(q).IsStone() {
-			seen |= b.At(q)
+		if col := b.color[p+d]; col.IsStone() {
+			seen |= col
 		}
 	}
 	if seen != Black|White {
@@ -412,7 +413,7 @@ func (o *Optics) falseMargin(r *Reader, b *Board, p Pos, c Color) bool {
 	allLively := true
 	for _, d := range Delta[:4] {
 		q := p + d
-		if b.At(q) == other && !o.lively[q] {
+		if b.color[q] == other && !o.lively[q] {
 			allLively = false
 		}
 	}
@@ -422,7 +423,7 @@ func (o *Optics) falseMargin(r *Reader, b *Board, p Pos, c Color) bool {
 	potential := false
 	for _, d := range Delta[:4] {
 		q := p + d
-		if b.At(q) != other || !o.lively[q] {
+		if b.color[q] != other || !o.lively[q] {
 			continue
 		}
 		if w := o.a.Worm(q); w.AttackCode() == Lose {

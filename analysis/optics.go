@@ -206,7 +206,23 @@ func (o *Optics) resetForOwl(a *Analysis, size int) {
 	}
 }
 
-func (o *Optics) onBoard(p Pos) bool { return p.OnBoard(o.size) }
+func (o *Optics) onBoard(p Pos) bool {
+	return p >= 0 && int(p) < NumPos && int(posExtent[p]) <= o.size
+}
+
+// posExtent[p] is one more than the larger of p's row and column for the
+// points of a MaxBoard board and 0xff elsewhere, so that p is on a
+// size×size board exactly when posExtent[p] <= size (Pos.OnBoard without
+// its divisions, for the optics' loops). Filled once, never written again.
+var posExtent = func() (t [NumPos]uint8) {
+	for p := range t {
+		t[p] = 0xff
+		if i, j := Pos(p).I(), Pos(p).J(); Pos(p) >= BoardMin && i >= 0 && j >= 0 && i < MaxBoard && j < MaxBoard {
+			t[p] = uint8(max(i, j) + 1)
+		}
+	}
+	return t
+}()
 
 func (o *Optics) eyeArray(c Color) *[NumPos]EyeData {
 	if c == White {

@@ -98,6 +98,18 @@ const (
 	// backfillPrio is that backfill's priority: after the liberties
 	// that gain liberties and the captures, before ataris and race moves.
 	backfillPrio = 8
+	// raceSelfAtariDepth bounds (with stackp; from depth 2 on) the
+	// defender's self-atari on a liberty of a three-liberty attacker
+	// (TestDefendSecondaryChainRaceSelfAtari); raceSelfAtariPrio is its
+	// priority (after the other race moves).
+	raceSelfAtariDepth = 4
+	raceSelfAtariPrio  = -20
+	// secondaryChainDepth bounds (with stackp) the defender's rescue of
+	// a friendly string in atari next to an attacker
+	// (TestDefendSecondaryChainRaceSelfAtari); secondaryChainPrio is its
+	// priority.
+	secondaryChainDepth = 2
+	secondaryChainPrio  = 7
 	// edgeDefensePenalty lowers the order of the defender's extensions
 	// on the first line.
 	edgeDefensePenalty = 10
@@ -1298,6 +1310,13 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				}
 				if la := r.libsAfter(l, color); la >= 2 {
 					c.add(l, la-4)
+				} else if la == 1 && hl == 3 && nlib == 2 && depth >= 2 && depth <= raceSelfAtariDepth && !b.onEdge(l) && r.largeBudget() {
+					// In a large read, a few moves into the line,
+					// even a self-atari on a liberty of a
+					// three-liberty attacker (not on the edge): its
+					// capture costs the attacker a move in the race
+					// (GNU Go's break_chain3 keeps such moves).
+					c.add(l, raceSelfAtariPrio)
 				}
 			}
 		} else if hl == 3 && nlib == 3 && depth <= 1 {
@@ -1467,6 +1486,27 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 							}
 						}
 					}
+				}
+			}
+		}
+	}
+	// Near the root of a large read, save a friendly string in atari next
+	// to an attacking string of three liberties at most (GNU Go's
+	// defend_secondary_chain1): its capture would give the attacker
+	// liberties, its rescue keeps the attacker short of them.
+	if nlib == 2 && depth <= secondaryChainDepth && r.largeBudget() {
+		var hb2 [16]Pos
+		var lb2 [2]Pos
+		for _, h := range heads {
+			if min(int(b.chains[h].nlib), 4) > 3 {
+				continue
+			}
+			for _, s := range r.adjacentHeads(h, color, hb2[:0]) {
+				if s == b.head[str] || b.chains[s].nlib != 1 {
+					continue
+				}
+				if l := b.libsInto(s, lb2[:0])[0]; r.libsAfter(l, color) >= 2 {
+					c.atLeast(l, secondaryChainPrio)
 				}
 			}
 		}

@@ -338,6 +338,21 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 	}
 	e.value = res.Value
 	verts := g.Vertices()
+	// touch scores a vital point q by the points of the space it touches,
+	// empty ones counting double (dead stones are the space's least
+	// flexible part).
+	touch := func(q Pos) int {
+		score := 0
+		for _, d := range Delta[:4] {
+			if inRegion.Has(q + d) {
+				score++
+				if b.At(q+d) == Empty {
+					score++
+				}
+			}
+		}
+		return score
+	}
 	if e.value.B == e.value.C && e.value.D > e.value.C && len(verts) == len(res.Roles) {
 		best := -1
 		for k, v := range verts {
@@ -345,15 +360,7 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 			if q == NoMove || b.At(q) != Empty || res.Roles[k]&eyes.Defense == 0 {
 				continue
 			}
-			score := 0
-			for _, d := range Delta[:4] {
-				if inRegion.Has(q + d) {
-					score++
-					if b.At(q+d) == Empty {
-						score++
-					}
-				}
-			}
+			score := touch(q)
 			if score > best {
 				best, e.threat = score, q
 			}
@@ -367,17 +374,8 @@ func (s *semeaiSearch) valueRegion(side int, region []Pos, libs PointSet) semeai
 				continue
 			}
 			// The vital point touching the most points of the
-			// space, empty ones counting double (dead stones are
-			// the space's least flexible part).
-			score := 0
-			for _, d := range Delta[:4] {
-				if inRegion.Has(q + d) {
-					score++
-					if b.At(q+d) == Empty {
-						score++
-					}
-				}
-			}
+			// space (touch).
+			score := touch(q)
 			if res.Roles[k]&eyes.Attack != 0 && score > bestA {
 				bestA, e.att = score, q
 			}

@@ -1,7 +1,6 @@
 package analysis
 
 import (
-	"context"
 	"reflect"
 	"testing"
 )
@@ -16,7 +15,7 @@ func solverShapes(o *Optics) int {
 // half eye values 10 on the board's index range), except for the eye
 // shape solver, whose cache it keeps.
 func TestOpticsResetForOwl(t *testing.T) {
-	pos, err := ParseDiagram(`
+	a, o := opticsOf(t, `
 . . . . . . .
 . X X X X . .
 X O O O X . .
@@ -24,18 +23,7 @@ O . O . O X .
 . O O O O X .
 X X X X X . .
 . . . . . . .
-`)
-	if err != nil {
-		t.Fatal(err)
-	}
-	a, err := Config{}.Analyze(context.Background(), &pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	o, err := a.Optics(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+`, 7)
 	used := *o
 	if len(used.spaces) == 0 || solverShapes(&used) == 0 {
 		t.Fatalf("the analysis found %d eye spaces, %d solved shapes: the test needs some", len(used.spaces), solverShapes(&used))

@@ -790,7 +790,9 @@ func TestGoguiOwl(t *testing.T) {
 			}
 		}
 	}
-	if critical != 1 {
+	// F9's dragon and the lone G1 (its own dragon, critical at F1, as
+	// in GNU Go 3.8, which does not join the strings around the F1 eye).
+	if critical != 2 {
 		t.Errorf("%d critical dragons:\n%s", critical, ans)
 	}
 }

@@ -848,7 +848,5 @@ func shapeInhibited(b *Board, m *amalgamator, c Color, p Pos, d [2]int) bool {
 // on the first line that tactical reading can capture (m.weak), a stone
 // amalgamateEyes leaves out of the group around an eye space.
 func capturableFirstLineStone(b *Board, m *amalgamator, q Pos) bool {
-	n := b.Size()
-	edge := q.I() == 0 || q.J() == 0 || q.I() == n-1 || q.J() == n-1
-	return edge && b.StringSize(q) == 1 && m.weak[b.Origin(q)]
+	return b.onEdge(q) && b.StringSize(q) == 1 && m.weak[b.Origin(q)]
 }

@@ -49,6 +49,16 @@ func (s *PointSet) Union(t *PointSet) {
 	}
 }
 
+// commonLen returns the number of points in both s and t (for two
+// strings' liberty sets: how many liberties they share).
+func (s *PointSet) commonLen(t *PointSet) int {
+	n := 0
+	for i := range s {
+		n += bits.OnesCount64(s[i] & t[i])
+	}
+	return n
+}
+
 // Intersect keeps only the points that are also in t.
 func (s *PointSet) Intersect(t *PointSet) {
 	for i := range s {

@@ -315,8 +315,7 @@ func CommonLiberties(b *Board, a, c Pos) int {
 		return 0
 	}
 	la, lc := b.LibSet(a), b.LibSet(c)
-	la.Intersect(&lc)
-	return la.Len()
+	return la.commonLen(&lc)
 }
 
 // pairSearch checks that a and c are stones of one colour (ok) and, when

@@ -2,7 +2,6 @@ package analysis
 
 import (
 	"context"
-	"math/bits"
 )
 
 // Tactical reading: can a string be captured, and can it be saved? This is
@@ -739,10 +738,7 @@ func (b *Board) libsAfterJoin(p Pos, c Color, friend Pos) int {
 		}
 	}
 	la, lb := &b.chains[friend].libs, &b.chains[second].libs
-	common := 0
-	for i := range la {
-		common += bits.OnesCount64(la[i] & lb[i])
-	}
+	common := la.commonLen(lb)
 	n := int(b.chains[friend].nlib) + int(b.chains[second].nlib) - common - 1
 	for _, d := range Delta[:4] {
 		switch q := p + d; b.color[q] {
@@ -1436,12 +1432,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				if b.color[q] != color || b.head[q] == b.head[str] || min(int(b.chains[b.head[q]].nlib), 4) > 3 {
 					continue
 				}
-				fl, tl := &b.chains[b.head[q]].libs, &b.chains[b.head[str]].libs
-				common := 0
-				for i := range fl {
-					common += bits.OnesCount64(fl[i] & tl[i])
-				}
-				if common < 2 {
+				if b.chains[b.head[q]].libs.commonLen(&b.chains[b.head[str]].libs) < 2 {
 					continue
 				}
 				for _, l2 := range b.libsInto(b.head[q], lb2[:0]) {

@@ -80,8 +80,9 @@ func (m *amalgamator) joinAny(p, q Pos) {
 }
 
 // amalgamate computes the dragon partition of b's stones (seed 000,
-// "Amalgamation"): first the boundary components of each eye space, then
-// strings that are uncuttable (two common liberties, or one common liberty
+// "Amalgamation"): with Config.EyeSpaceAmalgamation first the boundary
+// components of each closed eye space (by default not: GNU Go 3.8's
+// partition does not show that step), then strings that are uncuttable (two common liberties, or one common liberty
 // the opponent cannot fill without being captured at once), then
 // connections that tactical reading shows secure: cutting points where the
 // cutting stone is captured and diagonal connections (with the double cut
@@ -103,17 +104,33 @@ func (a *Analysis) amalgamateInto(ctx context.Context, o *Optics, r *Reader, b *
 			m.weak[p] = w.AttackCode() != Lose
 		}
 	}
-	m.stage = "eyes"
-	a.amalgamateEyes(o, b, m)
-	if err := ctx.Err(); err != nil {
-		return err
+	eyeStep := a.cfg.EyeSpaceAmalgamation
+	if eyeStep {
+		m.stage = "eyes"
+		a.amalgamateEyes(o, b, m)
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 	}
+	// Without the eye-space step (the default) GNU Go 3.8's partition is
+	// followed: it joins the strings around an eye space only through
+	// connections (the four strings around a closed 2x2 cave stay four
+	// dragons), and strings with two or more common liberties are joined
+	// even when tactical reading can capture one of them
+	// (TestTwoCommonLibertiesJoinWeakWorm). On the 166 perf-corpus
+	// positions dropping the step raised the partitions identical with
+	// GNU Go 3.8 from 86 to 89 and the same-dragon stone pairs from 97.70
+	// to 97.96% (over-joined pairs 3488 -> 2343), at the same CPU
+	// (TestNoEyeSpaceAmalgamation, TestEyeSpaceAmalgamationOption);
+	// refusing the capturable strings there gave 89 and 97.97% but lost
+	// three owl and semeai regression tests.
+	//
 	// From here on a worm that tactical reading can capture is joined
 	// only where a rule says so explicitly (joinAny).
 	m.checkWeak = true
 	a.fragileDoubleCuts(ctx, r, b, m)
 	m.stage = "commonlib"
-	a.amalgamateCommonLiberties(ctx, r, b, m)
+	a.amalgamateCommonLiberties(ctx, r, b, m, !eyeStep)
 	if err := ctx.Err(); err != nil {
 		return err
 	}
@@ -181,8 +198,12 @@ func (a *Analysis) amalgamateEyes(o *Optics, b *Board, m *amalgamator) {
 // "Amalgamation"): two strings with two or more common liberties, and the
 // strings around a common liberty into which the opponent cannot play
 // without being captured at once (ignoring ko), or where the reading shows
-// that the cutting stone is captured.
-func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
+// that the cutting stone is captured. With weakTwoLibs two strings with two
+// or more common liberties are joined even when one of them can be
+// captured (the default amalgamation, without the eye-space step, where
+// GNU Go 3.8 keeps such strings together); otherwise the eye-space step
+// has joined the weak strings it should and this step refuses them.
+func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *Board, m *amalgamator, weakTwoLibs bool) {
 	var libs [NumPos]PointSet
 	have := [NumPos]bool{}
 	libsOf := func(w Pos) *PointSet {
@@ -222,7 +243,12 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 				for j := i + 1; j < n; j++ {
 					s := *libsOf(ws[i])
 					s.Intersect(libsOf(ws[j]))
-					if s.Len() >= 2 {
+					if s.Len() < 2 {
+						continue
+					}
+					if weakTwoLibs {
+						m.joinAny(ws[i], ws[j])
+					} else {
 						m.join(ws[i], ws[j])
 					}
 				}

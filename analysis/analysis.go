@@ -49,6 +49,16 @@ type Config struct {
 	ReadingNodeLimit int
 	// Depth is the tactical reading depth (0 means DefaultReadingDepth).
 	Depth int
+	// EyeSpaceAmalgamation turns on seed 000's first amalgamation step
+	// ("Amalgamation": "the boundary components of an eye space" are
+	// amalgamated, the four X strings around a black-bordered cave become
+	// one dragon) before any connection is judged. It is off by default
+	// because GNU Go 3.8's observable partition (dragon_stones) does not
+	// show it: GNU Go 3.8 runs with its experimental connections, which
+	// skip the step, and joins the strings around an eye space only
+	// through connections. Off, the partition agrees with GNU Go 3.8's on
+	// more positions (see amalgamateInto).
+	EyeSpaceAmalgamation bool
 }
 
 // Analysis is the result of analysing one position: the worm array and

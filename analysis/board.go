@@ -50,14 +50,19 @@ func (s *PointSet) Union(t *PointSet) {
 }
 
 // commonLen returns the number of points in both s and t (for two
-// strings' liberty sets: how many liberties they share).
+// strings' liberty sets: how many liberties they share). The words are
+// written out (libWords is 7; see the check below): it runs for most
+// liberty counts of moves that join strings.
 func (s *PointSet) commonLen(t *PointSet) int {
-	n := 0
-	for i := range s {
-		n += bits.OnesCount64(s[i] & t[i])
-	}
-	return n
+	return bits.OnesCount64(s[0]&t[0]) + bits.OnesCount64(s[1]&t[1]) +
+		bits.OnesCount64(s[2]&t[2]) + bits.OnesCount64(s[3]&t[3]) +
+		bits.OnesCount64(s[4]&t[4]) + bits.OnesCount64(s[5]&t[5]) +
+		bits.OnesCount64(s[6]&t[6])
 }
+
+// commonLen and First write out the words of a PointSet: there must be
+// exactly seven.
+var _ = [1]struct{}{}[libWords-7]
 
 // Intersect keeps only the points that are also in t.
 func (s *PointSet) Intersect(t *PointSet) {

@@ -161,9 +161,8 @@ type Reader struct {
 	cacheGen uint8          // live entries carry it; ClearCache moves it on
 	adjMark  [NumPos]uint32 // generation stamps of adjacentHeads
 	adjGen   uint32
-	laMark   [2][NumPos]uint32 // generation stamps of libsAfter's memo
-	laVal    [2][NumPos]int16
-	laGen    uint32
+	laMemo   [2][NumPos]uint32                           // libsAfter's memo: laGen<<16 | uint16(value)
+	laGen    uint32                                      // below 1<<16
 	trace    func(depth int, format string, args ...any) // debugging aid, nil = off
 }
 
@@ -428,10 +427,18 @@ func (r *Reader) playFor(move Pos, c Color, flag, kf koState) (ResultCode, bool)
 func (r *Reader) count() {
 	r.nodes++
 	r.budget--
+	r.checkCtr++
+	if r.budget <= 0 || r.checkCtr&1023 == 0 {
+		r.countCheck()
+	}
+}
+
+// countCheck is count's rare part: the node limit is reached, or it is
+// time to look at the context again.
+func (r *Reader) countCheck() {
 	if r.budget <= 0 {
 		r.stopped = true
 	}
-	r.checkCtr++
 	if r.checkCtr&1023 == 0 && r.ctx != nil && r.ctx.Err() != nil {
 		r.stopped = true
 	}
@@ -515,6 +522,12 @@ func (r *Reader) maxLibs(depth int) int {
 // stone; Liberties without the check, for the reading hot path).
 func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
 	return b.chains[b.head[p]].libs.AppendTo(buf)
+}
+
+// firstLib returns the first liberty in board order of the string at p
+// (p must hold a stone): for a string in atari, its liberty.
+func (b *Board) firstLib(p Pos) Pos {
+	return b.chains[b.head[p]].libs.First()
 }
 
 // adjacentHeads appends the heads of the strings of colour c adjacent to
@@ -621,12 +634,17 @@ func (c *candList) sort() {
 // libTie orders liberties of equal merit as GNU Go meets them: a liberty
 // south of a stone of the string first, then west, north and east.
 func libTie(b *Board, str Pos, l Pos) int {
+	// l is south of the stone at l+North, and so on (written out: this
+	// runs for every liberty added to a candidate list).
 	h := b.head[str]
-	for k, d := range [4]Pos{North, East, South, West} {
-		// l is south of the stone at l+North, and so on.
-		if q := l + d; b.color[q].IsStone() && b.head[q] == h {
-			return 3 - k
-		}
+	if q := l + North; b.color[q].IsStone() && b.head[q] == h {
+		return 3
+	}
+	if q := l + East; b.color[q].IsStone() && b.head[q] == h {
+		return 2
+	}
+	if q := l + South; b.color[q].IsStone() && b.head[q] == h {
+		return 1
 	}
 	return 0
 }
@@ -634,26 +652,28 @@ func libTie(b *Board, str Pos, l Pos) int {
 // libsAfter estimates the liberties colour c would have after playing the
 // empty point p (counting merges, ignoring captures except as one extra
 // liberty each).
+//
+// Without a friendly neighbour the new stone's liberties are its empty
+// neighbours and the points of the stones it captures that touch it. With
+// one friendly string they are that string's liberties (p among them) less
+// p, plus the same points where they are not liberties of the string
+// already; with two, the union of the two sets counted as |A| + |B| -
+// |A and B| takes the place of the one set; three or four strings build
+// the set (libsAfterSet).
 func (b *Board) libsAfter(p Pos, c Color) int {
 	other := c.Other()
-	// Without a friendly neighbour the new stone's liberties are its
-	// empty neighbours and the points of the stones it captures that
-	// touch it. With one friendly string they are that string's
-	// liberties (p among them) less p, plus the same points where they
-	// are not liberties of the string already; only a move joining
-	// several strings needs the set.
-	n, friend, several := 0, NoMove, false
-	// The four neighbours written out (a hot loop; the order does not
-	// matter here).
+	// One pass over the four neighbours (written out: a hot loop; the
+	// order does not matter here) counts the captured neighbours (n) and
+	// the empty ones (ne, and em with bit k for Delta[k]), and lists the
+	// distinct friendly heads (f1, f2; nf = 3 for more).
+	n, ne, em := 0, 0, uint8(0)
+	f1, f2, nf := NoMove, NoMove, 0
 	switch q := p + South; b.color[q] {
 	case Empty:
-		n++
+		ne++
+		em |= 1
 	case c:
-		if h := b.head[q]; friend == NoMove {
-			friend = h
-		} else if h != friend {
-			several = true
-		}
+		f1, nf = b.head[q], 1
 	case other:
 		if b.chains[b.head[q]].nlib == 1 {
 			n++
@@ -661,12 +681,13 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	}
 	switch q := p + West; b.color[q] {
 	case Empty:
-		n++
+		ne++
+		em |= 2
 	case c:
-		if h := b.head[q]; friend == NoMove {
-			friend = h
-		} else if h != friend {
-			several = true
+		if h := b.head[q]; nf == 0 {
+			f1, nf = h, 1
+		} else if h != f1 {
+			f2, nf = h, 2
 		}
 	case other:
 		if b.chains[b.head[q]].nlib == 1 {
@@ -675,12 +696,17 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	}
 	switch q := p + North; b.color[q] {
 	case Empty:
-		n++
+		ne++
+		em |= 4
 	case c:
-		if h := b.head[q]; friend == NoMove {
-			friend = h
-		} else if h != friend {
-			several = true
+		if h := b.head[q]; nf == 0 {
+			f1, nf = h, 1
+		} else if h != f1 && h != f2 {
+			if nf == 1 {
+				f2, nf = h, 2
+			} else {
+				nf = 3
+			}
 		}
 	case other:
 		if b.chains[b.head[q]].nlib == 1 {
@@ -689,32 +715,75 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	}
 	switch q := p + East; b.color[q] {
 	case Empty:
-		n++
+		ne++
+		em |= 8
 	case c:
-		if h := b.head[q]; friend == NoMove {
-			friend = h
-		} else if h != friend {
-			several = true
+		if h := b.head[q]; nf == 0 {
+			f1, nf = h, 1
+		} else if h != f1 && h != f2 {
+			if nf == 1 {
+				f2, nf = h, 2
+			} else {
+				nf = 3
+			}
 		}
 	case other:
 		if b.chains[b.head[q]].nlib == 1 {
 			n++
 		}
 	}
-	if friend == NoMove {
+	switch nf {
+	case 0:
+		return n + ne
+	case 1:
+		ch := &b.chains[f1]
+		n += int(ch.nlib) - 1
+		if em != 0 {
+			l := &ch.libs
+			if em&1 != 0 && !l.Has(p+South) {
+				n++
+			}
+			if em&2 != 0 && !l.Has(p+West) {
+				n++
+			}
+			if em&4 != 0 && !l.Has(p+North) {
+				n++
+			}
+			if em&8 != 0 && !l.Has(p+East) {
+				n++
+			}
+		}
+		return n
+	case 2:
+		// p, a liberty of both strings, is not one of the move's.
+		ca, cb := &b.chains[f1], &b.chains[f2]
+		n += int(ca.nlib) + int(cb.nlib) - ca.libs.commonLen(&cb.libs) - 1
+		if em != 0 {
+			n += emptyOutside(&ca.libs, &cb.libs, p, em)
+		}
 		return n
 	}
-	if several {
-		return b.libsAfterJoin(p, c, friend)
+	set := b.libsAfterSet(p, c)
+	return set.Len()
+}
+
+// emptyOutside counts the neighbours of p marked in em (bit k for
+// Delta[k]) that are in neither s nor t.
+func emptyOutside(s, t *PointSet, p Pos, em uint8) int {
+	k := 0
+	if q := p + South; em&1 != 0 && !s.Has(q) && !t.Has(q) {
+		k++
 	}
-	libs := &b.chains[friend].libs
-	n += int(b.chains[friend].nlib) - 1
-	for _, d := range Delta[:4] {
-		if q := p + d; b.color[q] == Empty && libs.Has(q) {
-			n--
-		}
+	if q := p + West; em&2 != 0 && !s.Has(q) && !t.Has(q) {
+		k++
 	}
-	return n
+	if q := p + North; em&4 != 0 && !s.Has(q) && !t.Has(q) {
+		k++
+	}
+	if q := p + East; em&8 != 0 && !s.Has(q) && !t.Has(q) {
+		k++
+	}
+	return k
 }
 
 // libsAfterJoin is libsAfter for a move at p that joins several strings
@@ -758,21 +827,23 @@ func (b *Board) libsAfterJoin(p Pos, c Color, friend Pos) int {
 // libsAfter is Board.libsAfter remembered for the rest of one move
 // generation (a candidate list is built on an unchanged board, and its
 // rules often ask about the same point): newMoveGen starts a generation.
+// An entry holds its generation in the high half and the value in the low
+// half.
 func (r *Reader) libsAfter(p Pos, c Color) int {
-	i := c & 1 // White 1, Black 2
-	if r.laMark[i][p] == r.laGen {
-		return int(r.laVal[i][p])
+	m := &r.laMemo[c&1][p]
+	if *m>>16 == r.laGen {
+		return int(int16(*m))
 	}
 	n := r.b.libsAfter(p, c)
-	r.laMark[i][p], r.laVal[i][p] = r.laGen, int16(n)
+	*m = r.laGen<<16 | uint32(uint16(n))
 	return n
 }
 
 // newMoveGen forgets the libsAfter answers of the previous generation.
 func (r *Reader) newMoveGen() {
 	r.laGen++
-	if r.laGen == 0 {
-		r.laMark = [2][NumPos]uint32{}
+	if r.laGen == 1<<16 {
+		r.laMemo = [2][NumPos]uint32{}
 		r.laGen = 1
 	}
 }
@@ -941,12 +1012,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 		}
 		// Moves that leave the defender fewer escape routes come first:
 		// count the empty neighbours of the liberty.
-		e := 0
-		for _, d := range Delta[:4] {
-			if b.color[l+d] == Empty {
-				e++
-			}
-		}
+		e := b.emptyNeighbours(l)
 		prio += 3 * e
 		if !root && la >= 2 {
 			// Inside the read, take first the liberty the defender
@@ -961,10 +1027,9 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	// defender would otherwise escape by capturing them.
 	var hb [16]Pos
 	heads := r.adjacentHeads(str, other, hb[:0])
-	var lb [4]Pos
 	for _, h := range heads {
 		if b.chains[h].nlib == 1 {
-			l := b.libsInto(h, lb[:0])[0]
+			l := b.firstLib(h)
 			if r.libsAfter(l, other) >= 2 {
 				c.add(l, 25)
 			}
@@ -972,7 +1037,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 			var hb2 [16]Pos
 			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
 				if h2 != b.head[str] && b.chains[h2].nlib == 1 {
-					l2 := b.libsInto(h2, lb[:0])[0]
+					l2 := b.firstLib(h2)
 					c.add(l2, 30)
 				}
 			}
@@ -1233,13 +1298,12 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 	if best != NoMove {
 		return best, true, nil
 	}
-	var lb [2]Pos
 	heads := r.adjacentHeads(str, color.Other(), buf)
 	for _, h := range heads {
 		if b.chains[h].nlib != 1 {
 			continue
 		}
-		l := b.libsInto(h, lb[:0])[0]
+		l := b.firstLib(h)
 		if len(libs) == 1 && l == libs[0] && b.chains[h].size <= 2 {
 			continue // capturing with the own last liberty: snapback danger
 		}
@@ -1274,7 +1338,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	for _, h := range heads {
 		hl := min(int(b.chains[h].nlib), 5) // the rules below look at 1 to 4
 		if hl == 1 {
-			l := b.libsInto(h, lb[:0])[0]
+			l := b.firstLib(h)
 			c.add(l, 60+int(b.chains[h].size))
 		} else if hl == 2 && (depth <= defaultBranchDepth || nlib == 1) {
 			// Atari on an attacking string, even from a stone that could
@@ -1469,7 +1533,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				for _, e := range r.adjacentHeads(b.head[q], other, hb3[:0]) {
 					switch el := min(int(b.chains[e].nlib), 3); {
 					case el == 1:
-						c.add(b.libsInto(e, lb2[:0])[0], -6)
+						c.add(b.firstLib(e), -6)
 					case el == 2 && joined:
 						for _, l3 := range b.libsInto(e, lb2[:0]) {
 							if r.libsAfter(l3, color) >= 2 {
@@ -1487,7 +1551,6 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	// liberties, its rescue keeps the attacker short of them.
 	if nlib == 2 && depth <= secondaryChainDepth && r.largeBudget() {
 		var hb2 [16]Pos
-		var lb2 [2]Pos
 		for _, h := range heads {
 			if min(int(b.chains[h].nlib), 4) > 3 {
 				continue
@@ -1496,7 +1559,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				if s == b.head[str] || b.chains[s].nlib != 1 {
 					continue
 				}
-				if l := b.libsInto(s, lb2[:0])[0]; r.libsAfter(l, color) >= 2 {
+				if l := b.firstLib(s); r.libsAfter(l, color) >= 2 {
 					c.atLeast(l, secondaryChainPrio)
 				}
 			}
@@ -1617,6 +1680,24 @@ func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
 	return set
 }
 
+// emptyNeighbours returns the number of empty points next to p.
+func (b *Board) emptyNeighbours(p Pos) int {
+	e := 0
+	if b.color[p+South] == Empty {
+		e++
+	}
+	if b.color[p+West] == Empty {
+		e++
+	}
+	if b.color[p+North] == Empty {
+		e++
+	}
+	if b.color[p+East] == Empty {
+		e++
+	}
+	return e
+}
+
 // onEdge reports whether the point p is on the first line.
 func (b *Board) onEdge(p Pos) bool {
 	for _, d := range Delta[:4] {
@@ -1644,8 +1725,7 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	b := r.b
 	color := b.color[str]
 	other := color.Other()
-	var lb [1]Pos
-	lib := b.libsInto(str, lb[:0])[0]
+	lib := b.firstLib(str)
 	if b.chains[b.head[str]].size > 1 {
 		return Win, lib
 	}
@@ -1659,8 +1739,7 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		// atari and can be taken again.
 		snap := false
 		if !ko && b.chains[b.head[lib]].nlib == 1 && b.chains[b.head[lib]].size > 1 {
-			var rb [1]Pos
-			back := b.libsInto(lib, rb[:0])[0]
+			back := b.firstLib(lib)
 			if b.Trymove(back, color) {
 				snap = min(int(b.chains[b.head[back]].nlib), 2) >= 2
 				b.Undo()
@@ -1718,14 +1797,13 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	// Back-capturing moves.
 	var cands candList
 	var hb, hb2 [16]Pos
-	var lb2 [1]Pos
 	for _, h := range r.adjacentHeads(str, other, hb[:0]) {
 		if b.chains[h].nlib != 1 || !b.chains[h].libs.Has(lib) {
 			continue
 		}
 		for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
 			if h2 != b.head[str] && b.chains[h2].nlib == 1 {
-				cands.add(b.libsInto(h2, lb2[:0])[0], 1)
+				cands.add(b.firstLib(h2), 1)
 			}
 		}
 	}

@@ -108,7 +108,7 @@ func (r *Reader) defendBoth(a, bstr Pos, depth int) ResultCode {
 	for _, s := range [2]Pos{a, bstr} {
 		for _, h := range r.adjacentHeads(s, c.Other(), hb[:0]) {
 			if int(b.chains[h].nlib) == 1 {
-				cands.add(b.libsInto(h, buf[:0])[0], 50)
+				cands.add(b.firstLib(h), 50)
 			}
 		}
 	}
@@ -214,7 +214,7 @@ func (r *Reader) ladderDefend(str Pos, depth int) ResultCode {
 	var hb [16]Pos
 	for _, h := range r.adjacentHeads(str, other, hb[:0]) {
 		if int(b.chains[h].nlib) == 1 {
-			cands.add(b.libsInto(h, buf[:0])[0], 10)
+			cands.add(b.firstLib(h), 10)
 		}
 	}
 	cands.add(libs[0], 1)

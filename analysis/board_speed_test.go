@@ -1,0 +1,154 @@
+package analysis
+
+import (
+	"math/rand"
+	"testing"
+)
+
+// The speed rewrites of the reading hot paths must give exactly the
+// answers of the straightforward versions they replaced; these tests keep
+// those versions as references and compare on seeded random positions.
+
+// libsAfterRef is libsAfter as it was before its single-pass rewrite: four
+// neighbour switches, then a rescan for one friendly string and
+// libsAfterJoin for several.
+func (b *Board) libsAfterRef(p Pos, c Color) int {
+	other := c.Other()
+	// Without a friendly neighbour the new stone's liberties are its
+	// empty neighbours and the points of the stones it captures that
+	// touch it. With one friendly string they are that string's
+	// liberties (p among them) less p, plus the same points where they
+	// are not liberties of the string already; only a move joining
+	// several strings needs the set.
+	n, friend, several := 0, NoMove, false
+	// The four neighbours written out (a hot loop; the order does not
+	// matter here).
+	switch q := p + South; b.color[q] {
+	case Empty:
+		n++
+	case c:
+		if h := b.head[q]; friend == NoMove {
+			friend = h
+		} else if h != friend {
+			several = true
+		}
+	case other:
+		if b.chains[b.head[q]].nlib == 1 {
+			n++
+		}
+	}
+	switch q := p + West; b.color[q] {
+	case Empty:
+		n++
+	case c:
+		if h := b.head[q]; friend == NoMove {
+			friend = h
+		} else if h != friend {
+			several = true
+		}
+	case other:
+		if b.chains[b.head[q]].nlib == 1 {
+			n++
+		}
+	}
+	switch q := p + North; b.color[q] {
+	case Empty:
+		n++
+	case c:
+		if h := b.head[q]; friend == NoMove {
+			friend = h
+		} else if h != friend {
+			several = true
+		}
+	case other:
+		if b.chains[b.head[q]].nlib == 1 {
+			n++
+		}
+	}
+	switch q := p + East; b.color[q] {
+	case Empty:
+		n++
+	case c:
+		if h := b.head[q]; friend == NoMove {
+			friend = h
+		} else if h != friend {
+			several = true
+		}
+	case other:
+		if b.chains[b.head[q]].nlib == 1 {
+			n++
+		}
+	}
+	if friend == NoMove {
+		return n
+	}
+	if several {
+		return b.libsAfterJoin(p, c, friend)
+	}
+	libs := &b.chains[friend].libs
+	n += int(b.chains[friend].nlib) - 1
+	for _, d := range Delta[:4] {
+		if q := p + d; b.color[q] == Empty && libs.Has(q) {
+			n--
+		}
+	}
+	return n
+}
+
+// speedBoards calls check on positions reached by seeded random play
+// (several sizes, every 3rd move of 20 games).
+func speedBoards(t *testing.T, check func(b *Board)) {
+	t.Helper()
+	rng := rand.New(rand.NewSource(11))
+	for game := 0; game < 20; game++ {
+		b, _ := NewBoard(7 + 3*(game%5))
+		c := Black
+		for n := 0; n < 30+game*8; n++ {
+			for try := 0; try < 50; try++ {
+				p := POS(rng.Intn(b.Size()), rng.Intn(b.Size()))
+				if b.IsLegal(p, c) && !b.isEyeLike(p, c) {
+					_ = b.Play(p, c)
+					break
+				}
+			}
+			c = c.Other()
+			if n%3 == 0 {
+				check(b)
+			}
+		}
+	}
+}
+
+// TestLibsAfterMatchesRef: the single-pass libsAfter equals the old one on
+// every point of the board (stones too: backfillAgainst asks about the
+// point of a stone in atari), for both colours.
+func TestLibsAfterMatchesRef(t *testing.T) {
+	joins := 0
+	speedBoards(t, func(b *Board) {
+		for p := BoardMin; p < BoardMax; p++ {
+			if b.color[p] == Gray {
+				continue
+			}
+			for _, col := range [2]Color{Black, White} {
+				if got, want := b.libsAfter(p, col), b.libsAfterRef(p, col); got != want {
+					t.Fatalf("libsAfter(%s, %v) = %d, was %d", Vertex(p, b.Size()), col, got, want)
+				}
+				if set := b.libsAfterSet(p, col); b.color[p] == Empty && set.Len() != b.libsAfter(p, col) {
+					t.Fatalf("libsAfter(%s, %v) differs from the set", Vertex(p, b.Size()), col)
+				}
+				nf := 0
+				for _, d := range Delta[:4] {
+					if b.color[p+d] == col {
+						nf++
+					}
+				}
+				if nf >= 2 {
+					joins++
+				}
+			}
+		}
+	})
+	if joins < 1000 {
+		t.Fatalf("only %d points next to several friendly stones checked", joins)
+	}
+}

@@ -198,6 +198,11 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		// (eyeExtension), when killsStatically found one.
 		add(ev.ext, 90)
 	}
+	// keep: moves pickMoves keeps although they are self-ataris for
+	// the defender. At the root, the tactical reader's defence of a
+	// goal string (a sacrifice that ataris an enemy string: the
+	// attacker must answer it and the goal's string is saved).
+	var keep []Pos
 	for _, o := range ev.strings {
 		if b.CountLib(o) > 3 {
 			continue
@@ -205,15 +210,17 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		if c, _ := s.r.AttackContext(s.ctx, b, o); c != Lose {
 			if dc, dm := s.r.FindDefenseContext(s.ctx, b, o); dc != Lose {
 				add(dm, 80+5*b.StringSize(o))
+				if depth == 0 && dm != NoMove && b.libsAfter(dm, s.def) <= 1 {
+					keep = append(keep, dm)
+				}
 			}
 		}
 	}
-	// keep: the tactical reader's captures of lunches of two or more
-	// stones that are self-ataris for the defender (a throw-in: the
-	// attacker's capture of the sacrifice leaves the lunch short of
-	// liberties). pickMoves keeps them at every depth. Lunches of one
-	// stone are left out: a self-atari there mostly starts a ko.
-	var keep []Pos
+	// Also kept, at every depth: the tactical reader's captures of
+	// lunches of two or more stones that are self-ataris for the
+	// defender (a throw-in: the attacker's capture of the sacrifice
+	// leaves the lunch short of liberties). Lunches of one stone are
+	// left out: a self-atari there mostly starts a ko.
 	for _, o := range ev.lunches {
 		if b.At(o) != s.att {
 			continue
@@ -424,8 +431,9 @@ const owlApproachMaxSize = 3
 // the width of the depth: a self-atari that captures nothing is kept only
 // for the attacker inside an eye space (a throw-in) and, at the root, for
 // the defender when it is an atari the attacker can only answer by a ko
-// (koAtari), and for the defender at any depth when it is in keep (the
-// tactical reader's capture of a lunch, defendMoves).
+// (koAtari), and for the defender when it is in keep (the tactical
+// reader's capture of a lunch, or at the root its defence of a goal
+// string: defendMoves).
 func (s *owlSearch) pickMoves(cl *candList, c Color, depth int, keep []Pos) []Pos {
 	cl.sort()
 	n := owlWidth(depth)

@@ -256,6 +256,7 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		s.approachMoves(ev, add)
 		s.closingMoves(ev, add)
 		s.friendJoinMoves(ev, add)
+		s.raceSaveMoves(add)
 	}
 	return s.pickMoves(&cl, s.def, depth, keep)
 }
@@ -357,6 +358,50 @@ func (s *owlSearch) friendJoinMoves(ev *owlEval, add func(p Pos, prio int)) {
 		}
 	}
 }
+
+// raceSaveMoves adds the defender's root moves on a liberty of an
+// enemy string next to the goal (at most owlRaceMaxLibs liberties) that
+// is also a liberty of a friendly string outside the goal with two
+// liberties or fewer: the move saves the friendly string and shortens
+// the enemy string's liberties, the capturing race that decides whether
+// the goal gets the enemy string's points as eye space. A point shared
+// by several such enemy strings is added once for each.
+func (s *owlSearch) raceSaveMoves(add func(p Pos, prio int)) {
+	b := s.b
+	var seen PointSet
+	for _, g := range s.goalStones {
+		if b.At(g) != s.def {
+			continue
+		}
+		for _, d := range Delta[:4] {
+			q := g + d
+			if b.At(q) != s.att {
+				continue
+			}
+			e := b.Origin(q)
+			if seen.Has(e) {
+				continue
+			}
+			seen.Add(e)
+			if b.CountLib(e) > owlRaceMaxLibs {
+				continue
+			}
+			for _, l := range b.Liberties(e, nil) {
+				for _, d2 := range Delta[:4] {
+					f := l + d2
+					if b.At(f) == s.def && !s.inGoal.Has(f) && b.CountLib(f) <= 2 && b.libsAfter(l, s.def) >= 2 {
+						add(l, 60)
+						break
+					}
+				}
+			}
+		}
+	}
+}
+
+// owlRaceMaxLibs is the most liberties an enemy string next to the goal
+// may have for raceSaveMoves.
+const owlRaceMaxLibs = 4
 
 // closingMoves adds the defender's moves that close eye space from
 // outside: an empty point off the goal that touches two or more points

@@ -391,20 +391,55 @@ func (b *Board) legal(p Pos, c Color, ignoreKo bool) bool {
 	if !ignoreKo && p == b.ko && c == b.koColor {
 		return false
 	}
+	// The four neighbours written out (S, W, N, E): a liberty, a friendly
+	// string with another liberty, or an enemy string captured.
 	other := c.Other()
-	for _, d := range Delta[:4] {
-		q := p + d
-		switch b.color[q] {
-		case Empty:
+	switch q := p + South; b.color[q] {
+	case Empty:
+		return true
+	case c:
+		if b.chains[b.head[q]].nlib > 1 {
 			return true
-		case c:
-			if b.chains[b.head[q]].nlib > 1 {
-				return true
-			}
-		case other:
-			if b.chains[b.head[q]].nlib == 1 {
-				return true
-			}
+		}
+	case other:
+		if b.chains[b.head[q]].nlib == 1 {
+			return true
+		}
+	}
+	switch q := p + West; b.color[q] {
+	case Empty:
+		return true
+	case c:
+		if b.chains[b.head[q]].nlib > 1 {
+			return true
+		}
+	case other:
+		if b.chains[b.head[q]].nlib == 1 {
+			return true
+		}
+	}
+	switch q := p + North; b.color[q] {
+	case Empty:
+		return true
+	case c:
+		if b.chains[b.head[q]].nlib > 1 {
+			return true
+		}
+	case other:
+		if b.chains[b.head[q]].nlib == 1 {
+			return true
+		}
+	}
+	switch q := p + East; b.color[q] {
+	case Empty:
+		return true
+	case c:
+		if b.chains[b.head[q]].nlib > 1 {
+			return true
+		}
+	case other:
+		if b.chains[b.head[q]].nlib == 1 {
+			return true
 		}
 	}
 	return false

@@ -152,3 +152,82 @@ func TestLibsAfterMatchesRef(t *testing.T) {
 		t.Fatalf("only %d points next to several friendly stones checked", joins)
 	}
 }
+
+// TestColorOtherAllValues: Other swaps White and Black and leaves every
+// other value (Empty, Gray and the unused ones) alone, as the switch it
+// replaced did.
+func TestColorOtherAllValues(t *testing.T) {
+	for v := 0; v < 256; v++ {
+		c := Color(v)
+		want := c
+		switch c {
+		case White:
+			want = Black
+		case Black:
+			want = White
+		}
+		if got := c.Other(); got != want {
+			t.Fatalf("Color(%d).Other() = %d, want %d", v, got, want)
+		}
+	}
+}
+
+// TestCaptureResultMatchesPlay: captureResult gives the liberties of every
+// string of the mover and the ko state that playing the capture gives, for
+// every capturing move of both colours on seeded random positions.
+func TestCaptureResultMatchesPlay(t *testing.T) {
+	checked, kos, joined := 0, 0, 0
+	speedBoards(t, func(b *Board) {
+		for l := BoardMin; l < BoardMax; l++ {
+			if b.color[l] != Empty {
+				continue
+			}
+			for _, c := range [2]Color{Black, White} {
+				captures := false
+				for _, d := range Delta[:4] {
+					if q := l + d; b.color[q] == c.Other() && b.chains[b.head[q]].nlib == 1 {
+						captures = true
+					}
+				}
+				if !captures || l == b.ko && c == b.koColor {
+					continue
+				}
+				var strs []Pos
+				for p := BoardMin; p < BoardMax; p++ {
+					if b.color[p] == c && b.chains[b.head[p]].origin == p {
+						strs = append(strs, p)
+					}
+				}
+				type res struct {
+					n  int
+					ko bool
+				}
+				want := map[Pos]res{}
+				if !b.Trymove(l, c) {
+					t.Fatalf("capture %s for %v illegal", Vertex(l, b.Size()), c)
+				}
+				for _, s := range strs {
+					want[s] = res{b.CountLib(s), b.Ko() != NoMove}
+				}
+				b.Undo()
+				for _, s := range strs {
+					n, ko := b.captureResult(s, l, c)
+					if w := want[s]; n != w.n || ko != w.ko {
+						t.Fatalf("captureResult(%s, %s, %v) = %d %v, play gives %d %v\n%s", Vertex(s, b.Size()), Vertex(l, b.Size()), c, n, ko, w.n, w.ko, b.Snapshot(c, 0).String())
+					}
+					checked++
+					if ko {
+						kos++
+					}
+					if b.touchesHead(l, c, b.head[s]) {
+						joined++
+					}
+				}
+			}
+		}
+	})
+	if checked < 5000 || kos < 20 || joined < 200 {
+		t.Fatalf("only %d cases (%d kos, %d joins) checked", checked, kos, joined)
+	}
+	t.Logf("%d cases, %d kos, %d joins", checked, kos, joined)
+}

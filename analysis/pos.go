@@ -95,11 +95,8 @@ const (
 // Other returns the opposite colour of a stone colour (GNU Go's
 // OTHER_COLOR); Empty and Gray map to themselves.
 func (c Color) Other() Color {
-	switch c {
-	case White:
-		return Black
-	case Black:
-		return White
+	if c-1 < 2 { // White or Black (1 and 2 swap: c^3)
+		return c ^ 3
 	}
 	return c
 }

@@ -163,6 +163,8 @@ type Reader struct {
 	adjGen   uint32
 	laMemo   [2][NumPos]uint32                           // libsAfter's memo: laGen<<16 | uint16(value)
 	laGen    uint32                                      // below 1<<16
+	cl       []*candList                                 // candidate lists of the nodes on the line, reused
+	clN      int                                         // lists of cl in use
 	trace    func(depth int, format string, args ...any) // debugging aid, nil = off
 }
 
@@ -588,20 +590,34 @@ type candList struct {
 	prio [maxCand]int
 }
 
+// pushCands returns an empty candidate list for the node being read,
+// which releases it with r.clN-- once it has tried the moves: the lists
+// of the nodes on the current line are kept and reused (a fresh list
+// would be cleared, nearly 500 bytes, at every node).
+func (r *Reader) pushCands() *candList {
+	if r.clN == len(r.cl) {
+		r.cl = append(r.cl, new(candList))
+	}
+	c := r.cl[r.clN]
+	r.clN++
+	c.n = 0
+	return c
+}
+
 func (c *candList) add(p Pos, prio int) { c.addTie(p, prio, 0) }
 
 // addTie adds p with a priority and a tie-breaker (0–3, higher first)
 // among moves of equal priority.
 func (c *candList) addTie(p Pos, prio, tie int) {
-	prio = prio*4 + tie
+	pr := prio*4 + tie
 	for i := 0; i < c.n; i++ {
 		if c.pos[i] == p {
-			c.prio[i] += prio
+			c.prio[i] += pr
 			return
 		}
 	}
 	if c.n < maxCand {
-		c.pos[c.n], c.prio[c.n] = p, prio
+		c.pos[c.n], c.prio[c.n] = p, pr
 		c.n++
 	}
 }
@@ -609,15 +625,15 @@ func (c *candList) addTie(p Pos, prio, tie int) {
 // atLeast raises p's priority to at least prio (adding p if missing),
 // whatever other rules added or subtracted.
 func (c *candList) atLeast(p Pos, prio int) {
-	prio *= 4
+	pr := prio * 4
 	for i := 0; i < c.n; i++ {
 		if c.pos[i] == p {
-			c.prio[i] = max(c.prio[i], prio)
+			c.prio[i] = max(c.prio[i], pr)
 			return
 		}
 	}
 	if c.n < maxCand {
-		c.pos[c.n], c.prio[c.n] = p, prio
+		c.pos[c.n], c.prio[c.n] = p, pr
 		c.n++
 	}
 }
@@ -658,16 +674,16 @@ func libTie(b *Board, str Pos, l Pos) int {
 // one friendly string they are that string's liberties (p among them) less
 // p, plus the same points where they are not liberties of the string
 // already; with two, the union of the two sets counted as |A| + |B| -
-// |A and B| takes the place of the one set; three or four strings build
-// the set (libsAfterSet).
+// |A and B| takes the place of the one set; with three or four, the union
+// built word by word.
 func (b *Board) libsAfter(p Pos, c Color) int {
 	other := c.Other()
 	// One pass over the four neighbours (written out: a hot loop; the
 	// order does not matter here) counts the captured neighbours (n) and
 	// the empty ones (ne, and em with bit k for Delta[k]), and lists the
-	// distinct friendly heads (f1, f2; nf = 3 for more).
+	// distinct friendly heads (f1 to f4, nf of them).
 	n, ne, em := 0, 0, uint8(0)
-	f1, f2, nf := NoMove, NoMove, 0
+	f1, f2, f3, f4, nf := NoMove, NoMove, NoMove, NoMove, 0
 	switch q := p + South; b.color[q] {
 	case Empty:
 		ne++
@@ -705,7 +721,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			if nf == 1 {
 				f2, nf = h, 2
 			} else {
-				nf = 3
+				f3, nf = h, 3
 			}
 		}
 	case other:
@@ -720,11 +736,14 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	case c:
 		if h := b.head[q]; nf == 0 {
 			f1, nf = h, 1
-		} else if h != f1 && h != f2 {
-			if nf == 1 {
+		} else if h != f1 && h != f2 && h != f3 {
+			switch nf {
+			case 1:
 				f2, nf = h, 2
-			} else {
-				nf = 3
+			case 2:
+				f3, nf = h, 3
+			default:
+				f4, nf = h, 4
 			}
 		}
 	case other:
@@ -763,8 +782,25 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		}
 		return n
 	}
-	set := b.libsAfterSet(p, c)
-	return set.Len()
+	// Three or four strings: the union of their sets, less p.
+	l1, l2, l3 := &b.chains[f1].libs, &b.chains[f2].libs, &b.chains[f3].libs
+	var u PointSet
+	if nf == 4 {
+		l4 := &b.chains[f4].libs
+		for i := range u {
+			u[i] = l1[i] | l2[i] | l3[i] | l4[i]
+		}
+	} else {
+		for i := range u {
+			u[i] = l1[i] | l2[i] | l3[i]
+		}
+	}
+	u.Remove(p)
+	n += u.Len()
+	if em != 0 {
+		n += emptyOutside(&u, &u, p, em)
+	}
+	return n
 }
 
 // emptyOutside counts the neighbours of p marked in em (bit k for
@@ -923,8 +959,8 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 	}
 	libs := b.libsInto(str, libBuf[:0])
 
-	var cands candList
-	r.attackCandidates(str, libs, depth, afterPass, &cands)
+	cands := r.pushCands()
+	r.attackCandidates(str, libs, depth, afterPass, cands)
 	cands.sort()
 	cands.promote(r.hint(key))
 	if r.trace != nil {
@@ -969,6 +1005,7 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 			}
 		}
 	}
+	r.clN--
 	r.store(key, depth, best, bestMove)
 	return best, bestMove
 }
@@ -1207,11 +1244,11 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		r.store(key, depth, Win, m)
 		return Win, m
 	}
-	var cands candList
+	cands := r.pushCands()
 	if heads == nil {
 		heads = r.adjacentHeads(str, other, hb[:0])
 	}
-	r.defenseCandidates(str, libs, heads, depth, &cands)
+	r.defenseCandidates(str, libs, heads, depth, cands)
 	cands.sort()
 	cands.promote(r.hint(key))
 	if r.trace != nil {
@@ -1255,6 +1292,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 			}
 		}
 	}
+	r.clN--
 	_ = other
 	if best == Lose && depth > 0 && nlib >= 2 && b.Ko() == NoMove && !r.stopped {
 		// No move helps; maybe none is needed. The attacker's last move
@@ -1307,12 +1345,11 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 		if len(libs) == 1 && l == libs[0] && b.chains[h].size <= 2 {
 			continue // capturing with the own last liberty: snapback danger
 		}
-		if !b.Trymove(l, color) {
-			continue
+		if l == b.ko && color == b.koColor {
+			continue // an illegal ko retake
 		}
-		ok := b.Ko() == NoMove && min(int(b.chains[b.head[str]].nlib), goal) >= goal
-		b.Undo()
-		if ok {
+		// The result of playing the capture, without playing it.
+		if n, ko := b.captureResult(str, l, color); !ko && n >= goal {
 			return l, true, heads
 		}
 	}

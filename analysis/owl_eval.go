@@ -1123,6 +1123,73 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 			ev.value = ev.value.Add(sp.Value)
 		}
 	}
+	s.sharedHalfEyes(ev)
+}
+
+// sharedHalfEyes corrects the goal's summed eye value for the defender
+// moving first (c) when one point makes half eyes of two different eye
+// spaces proper eyes (seed 003, "Topology of Half Eyes and False Eyes":
+// the half eye's defence point, an empty diagonal of the half eye
+// point). The sum of the regions' values (eyes.EyeValue.Add) counts a
+// move of the defender's for each space, but one stone on the shared
+// diagonal (not a self-atari) settles both: each is then worth its c,
+// whatever the attacker does next, and the goal's c is at least the sum
+// with those two spaces settled and the attacker to move (its b). Both
+// half eyes must be worth more to the defender moving first (c > b in
+// their spaces). The correction is made only while the sum gives fewer
+// than two eyes to the defender moving first: a goal the static
+// evaluation calls hopeless (no two eyes even moving first) is read
+// instead, and its defence is the shared point.
+//
+// The attacker's side of the same point (its stone there spoiling both
+// half eyes, so that the goal's b would be at most the sum with both
+// spaces settled at their b) is not applied: it turned five dragons of
+// the perf corpus away from GNU Go 3.8's status and one towards it.
+func (s *owlSearch) sharedHalfEyes(ev *owlEval) {
+	if len(ev.regions) < 2 || ev.value.C >= 2 {
+		return
+	}
+	b := s.b
+	o := s.optics
+	// A half eye's defence point with the region it lies in.
+	type fix struct {
+		x   Pos
+		reg int
+	}
+	var fixes []fix
+	for i, reg := range ev.regions {
+		if reg.value.C <= reg.value.B {
+			continue
+		}
+		for _, p := range reg.pts {
+			if h := &o.half[p]; h.Type == HalfEye {
+				for _, x := range h.DefensePoints {
+					fixes = append(fixes, fix{x, i})
+				}
+			}
+		}
+	}
+	best := ev.value.C
+	for i, fi := range fixes {
+		for _, fj := range fixes[i+1:] {
+			if fi.x != fj.x || fi.reg == fj.reg || b.At(fi.x) != Empty || b.libsAfter(fi.x, s.def) < 2 {
+				continue
+			}
+			var sum eyes.EyeValue
+			for k, reg := range ev.regions {
+				v := reg.value
+				if k == fi.reg || k == fj.reg {
+					v = eyes.EyeValue{A: v.C, B: v.C, C: v.C, D: v.C}
+				}
+				sum = sum.Add(v)
+			}
+			best = max(best, sum.B)
+		}
+	}
+	if best > ev.value.C {
+		ev.value.C = best
+		ev.value.D = max(ev.value.D, best)
+	}
 }
 
 // freshEnemyDiagonals corrects the topological value sum of the eye

@@ -107,6 +107,17 @@ type Optics struct {
 	// safe memoises safeMove on the unchanged board of one computation:
 	// the result code plus one, 0 when not yet read; index 0 is Black.
 	safe [2][NumPos]uint8
+	// halfDirty lists the points whose half eye data topologicalEye
+	// wrote (the only writer of half besides the initial values);
+	// halfClean says that every other point holds resetForOwl's value.
+	halfDirty []Pos
+	halfClean bool
+	// spaceLast[k][org] is the last point (in board order) of the eye
+	// space of colour k (0 Black) whose origin is org, written by
+	// partition for its origins only (computeEyes reads it for an origin
+	// of the colour's last partition; other entries may be stale and are
+	// never read, so no reset clears it).
+	spaceLast [2][NumPos]Pos
 }
 
 // Optics returns the eye spaces, half eyes and eye values of the analysed
@@ -197,13 +208,33 @@ func (o *Optics) EvalEye(p Pos) (EyeSpace, bool) {
 // Optics at every node it evaluates; the clear is made in place, since
 // building a fresh value and copying it over moves the ~80 kB of the
 // point arrays twice.
+//
+// The half eye array, whose entries hold slices (pointers the garbage
+// collector's write barrier must see when they are cleared), is reset
+// only at the points topologicalEye wrote since the last reset
+// (halfDirty) once a full reset has been made (halfClean); the other
+// arrays hold no pointers and are cleared whole.
 func (o *Optics) resetForOwl(a *Analysis, size int) {
-	sv := o.solver
-	*o = Optics{}
-	o.a, o.size, o.solver = a, size, sv
-	for p := BoardMin; p < BoardMax; p++ {
-		o.half[p].Value = 10
+	o.a, o.size = a, size
+	o.black = [NumPos]EyeData{}
+	o.white = [NumPos]EyeData{}
+	o.lively = [NumPos]bool{}
+	o.safe = [2][NumPos]uint8{}
+	o.spaces, o.shared, o.safeNodes = nil, nil, 0
+	if o.halfClean {
+		for _, p := range o.halfDirty {
+			o.half[p] = HalfEyeData{Value: 10}
+		}
+	} else {
+		for p := range o.half {
+			o.half[p] = HalfEyeData{}
+			if Pos(p) >= BoardMin && Pos(p) < BoardMax {
+				o.half[p].Value = 10
+			}
+		}
+		o.halfClean = true
 	}
+	o.halfDirty = o.halfDirty[:0]
 }
 
 func (o *Optics) onBoard(p Pos) bool {
@@ -504,6 +535,10 @@ func (o *Optics) touchesOnly(p Pos, in, out *[NumPos]bool) bool {
 // (partition_eyespaces).
 func (o *Optics) partition(c Color) {
 	eye := o.eyeArray(c)
+	k := 0 // spaceLast's index of c
+	if c == White {
+		k = 1
+	}
 	var stackBuf [NumPos]Pos
 	stack := stackBuf[:0]
 	for p := BoardMin; p < BoardMax; p++ {
@@ -512,10 +547,12 @@ func (o *Optics) partition(c Color) {
 		}
 		esize, msize := 0, 0
 		eye[p].Origin = p
+		last := p
 		stack = append(stack[:0], p)
 		for len(stack) > 0 {
 			q := stack[len(stack)-1]
 			stack = stack[:len(stack)-1]
+			last = max(last, q)
 			esize++
 			if eye[q].Marginal {
 				msize++
@@ -529,6 +566,7 @@ func (o *Optics) partition(c Color) {
 			}
 		}
 		eye[p].ESize, eye[p].MSize = esize, msize
+		o.spaceLast[k][p] = last
 	}
 	for p := BoardMin; p < BoardMax; p++ {
 		if eye[p].Origin == NoMove || !o.onBoard(p) {
@@ -720,6 +758,7 @@ func (o *Optics) topologicalEye(r *Reader, b *Board, p Pos, c Color) float64 {
 		}
 	}
 	h := &o.half[p]
+	o.halfDirty = append(o.halfDirty, p)
 	h.Value = sum
 	h.AttackPoints, h.DefensePoints = nil, nil
 	for _, x := range atts {

@@ -26,9 +26,17 @@ func (o *Optics) computeEyes(ctx context.Context, r *Reader, b *Board, org Pos, 
 	eye := o.eyeArray(c)
 	s := EyeSpace{Origin: org, Color: c}
 	// An eye space's origin is its first point in board order (partition
-	// fills each space from the first point it meets): the points before
-	// it need no look.
-	for p := max(org, BoardMin); p < BoardMax; p++ {
+	// fills each space from the first point it meets) and partition
+	// records its last: the points before and after need no look.
+	k := 0 // spaceLast's index of c
+	if c == White {
+		k = 1
+	}
+	last := BoardMax - 1
+	if l := o.spaceLast[k][org]; l >= org && l < last {
+		last = l
+	}
+	for p := max(org, BoardMin); p <= last; p++ {
 		if eye[p].Origin == org && eye[p].Color == c && o.onBoard(p) {
 			s.Points = append(s.Points, p)
 		}

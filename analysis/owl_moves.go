@@ -257,6 +257,9 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		s.closingMoves(ev, add)
 		s.friendJoinMoves(ev, add)
 		s.raceSaveMoves(add)
+		if ev.value.B < 2 && ev.escape >= owlEscapeWin {
+			s.escapeJumps(add)
+		}
 	}
 	return s.pickMoves(&cl, s.def, depth, keep)
 }
@@ -402,6 +405,50 @@ func (s *owlSearch) raceSaveMoves(add func(p Pos, prio int)) {
 // owlRaceMaxLibs is the most liberties an enemy string next to the goal
 // may have for raceSaveMoves.
 const owlRaceMaxLibs = 4
+
+// escapeJumps adds the defender's root moves that run into open space
+// when the goal has no two eyes even moving twice (value B < 2) but room
+// to run (an escape of owlEscapeWin or more): a diagonal step from a goal stone to a point with at
+// least six empty points among its eight neighbours, or a one-space jump
+// over an empty point to a point with at least seven, in both cases with
+// no enemy stone among the eight. The more open the point, the better; a
+// point reached from several goal stones is added for each. The goal's
+// liberties lead out one line at a time and the enemy blocks each in
+// turn, while the diagonal or the jump gains a line on him.
+func (s *owlSearch) escapeJumps(add func(p Pos, prio int)) {
+	b := s.b
+	open := func(p Pos) int {
+		if !b.OnBoard(p) || b.At(p) != Empty {
+			return -1
+		}
+		n := 0
+		for _, d := range Delta {
+			q := p + d
+			if !b.OnBoard(q) || b.At(q) == s.att {
+				return -1
+			}
+			if b.At(q) == Empty {
+				n++
+			}
+		}
+		return n
+	}
+	for _, g := range s.goalStones {
+		if b.At(g) != s.def {
+			continue
+		}
+		for k, d := range Delta[:4] {
+			if b.At(g+d) == Empty {
+				if n := open(g + 2*d); n >= 7 {
+					add(g+2*d, 30+5*(n-7))
+				}
+			}
+			if n := open(g + Delta[4+k]); n >= 6 {
+				add(g+Delta[4+k], 30+5*(n-6))
+			}
+		}
+	}
+}
 
 // closingMoves adds the defender's moves that close eye space from
 // outside: an empty point off the goal that touches two or more points

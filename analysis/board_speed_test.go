@@ -231,3 +231,31 @@ func TestCaptureResultMatchesPlay(t *testing.T) {
 	}
 	t.Logf("%d cases, %d kos, %d joins", checked, kos, joined)
 }
+
+// TestLibsIntoMatchesSet: libsInto, which stops after the string's nlib
+// liberties, lists exactly the points of the string's liberty set in
+// board order, for every stone of seeded random positions.
+func TestLibsIntoMatchesSet(t *testing.T) {
+	stones := 0
+	speedBoards(t, func(b *Board) {
+		for p := BoardMin; p < BoardMax; p++ {
+			if !b.color[p].IsStone() {
+				continue
+			}
+			set := b.LibSet(p)
+			got, want := b.libsInto(p, nil), set.Slice()
+			if len(got) != len(want) {
+				t.Fatalf("libsInto(%s) = %v, set %v", Vertex(p, b.Size()), got, want)
+			}
+			for i := range got {
+				if got[i] != want[i] {
+					t.Fatalf("libsInto(%s) = %v, set %v", Vertex(p, b.Size()), got, want)
+				}
+			}
+			stones++
+		}
+	})
+	if stones < 1000 {
+		t.Fatalf("only %d stones checked", stones)
+	}
+}

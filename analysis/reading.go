@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"math/bits"
 )
 
 // Tactical reading: can a string be captured, and can it be saved? This is
@@ -470,6 +471,19 @@ func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
 	return 0, 0, false
 }
 
+// lookupHint is lookup that also returns, on a miss, what hint would
+// return for key (the entry is read once).
+func (r *Reader) lookupHint(key uint64, depth int) (ResultCode, Pos, bool, Pos) {
+	e := &r.cache[key&(1<<cacheBits-1)]
+	if e.gen == r.cacheGen && e.key == key {
+		if int(e.depth) <= depth {
+			return e.code, e.move, true, NoMove
+		}
+		return 0, 0, false, e.move
+	}
+	return 0, 0, false, NoMove
+}
+
 // hint returns the best move stored for key by a read too deep to be
 // reused, to be tried first.
 func (r *Reader) hint(key uint64) Pos {
@@ -521,9 +535,19 @@ func (r *Reader) maxLibs(depth int) int {
 }
 
 // libsInto appends the liberties of the string at p to buf (p must hold a
-// stone; Liberties without the check, for the reading hot path).
+// stone; Liberties without the check, for the reading hot path). It stops
+// after the last of the string's nlib liberties instead of scanning the
+// rest of the set's words.
 func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
-	return b.chains[b.head[p]].libs.AppendTo(buf)
+	ch := &b.chains[b.head[p]]
+	n := int(ch.nlib)
+	for i := 0; n > 0 && i < libWords; i++ {
+		for w := ch.libs[i]; w != 0; w &= w - 1 {
+			buf = append(buf, Pos(i*64+bits.TrailingZeros64(w)))
+			n--
+		}
+	}
+	return buf
 }
 
 // firstLib returns the first liberty in board order of the string at p
@@ -951,7 +975,8 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 		kind = kindAttackPass
 	}
 	key := r.cacheKey(kind, str, kf)
-	if c, m, ok := r.lookup(key, depth); ok {
+	c, m, ok, hintMove := r.lookupHint(key, depth)
+	if ok {
 		if r.trace != nil {
 			r.trace(depth, "A cached %v %s", c, Vertex(m, b.size))
 		}
@@ -962,7 +987,7 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 	cands := r.pushCands()
 	r.attackCandidates(str, libs, depth, afterPass, cands)
 	cands.sort()
-	cands.promote(r.hint(key))
+	cands.promote(hintMove) // no entry was stored since the look-up
 	if r.trace != nil {
 		var sb []string
 		for i := 0; i < cands.n; i++ {
@@ -1233,7 +1258,8 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		return Win, NoMove
 	}
 	key := r.cacheKey(kindDefend, str, kf)
-	if c, m, ok := r.lookup(key, depth); ok {
+	c, m, ok, hintMove := r.lookupHint(key, depth)
+	if ok {
 		return c, m
 	}
 	var libBuf [8]Pos
@@ -1250,7 +1276,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	r.defenseCandidates(str, libs, heads, depth, cands)
 	cands.sort()
-	cands.promote(r.hint(key))
+	cands.promote(hintMove) // no entry was stored since the look-up
 	if r.trace != nil {
 		var sb []string
 		for i := 0; i < cands.n; i++ {

@@ -372,17 +372,22 @@ func (o *Optics) domainsOver(r *Reader, b *Board, c Color, dom *[NumPos]bool, fa
 			}
 			continue
 		}
-		// Lively neighbours of each colour.
-		own, enemy := false, false
-		for _, q := range [4]Pos{p + South, p + West, p + North, p + East} {
-			if o.lively[q] {
-				if col := b.color[q]; col == c {
-					own = true
-				} else if col == other {
-					enemy = true
-				}
-			}
+		// Lively neighbours of each colour: the colours (one bit each)
+		// of the lively neighbours, which are stones.
+		var m Color
+		if o.lively[p+South] {
+			m |= b.color[p+South]
 		}
+		if o.lively[p+West] {
+			m |= b.color[p+West]
+		}
+		if o.lively[p+North] {
+			m |= b.color[p+North]
+		}
+		if o.lively[p+East] {
+			m |= b.color[p+East]
+		}
+		own, enemy := m&c != 0, m&other != 0
 		if own {
 			if first {
 				if b.color[p] == Empty && (o.falseMargin(r, b, p, c) || o.falseMargin(r, b, p, other)) {

@@ -520,7 +520,25 @@ const readShapeNodes = 600
 // same-dragon stone-pair agreement with GNU Go 3.8 from 97.06% to 97.55%
 // (identical partitions 78 -> 81) for 43% more dragon_stones CPU (10.1 ->
 // 14.5 s over the corpus), against 2.4 times for a 2000-move first read.
+// The retry of a shallow secure small shape (see amalgamateReadShapes)
+// gets readShapeRetryNodes too; the retry of a read that stopped without
+// a proof gets readShapeExhaustedNodes.
 const readShapeRetryNodes = 2000
+
+// readShapeExhaustedNodes is the budget of the second read of a shape
+// whose first read stopped at readShapeNodes without proving the
+// connection. These retries are about a third of dragon_stones' CPU on
+// the 15 bench positions; 1500 instead of readShapeRetryNodes pays for
+// the six-move check of the large shapes (largeShapeHorizon): with both,
+// the corpus partitions identical with GNU Go 3.8 went 89 -> 93 at the
+// same CPU (1000: 92; 1500 alone: 89, pairs 97.96 -> 97.95%).
+const readShapeExhaustedNodes = 1500
+
+// largeShapeHorizon is the horizon (in moves) of the second read of a
+// two-space jump or large knight's move whose first read proved it only
+// to connShallowHorizon moves (amalgamateReadShapes): the cutter's
+// follow-up threat, one exchange more, and no deeper.
+const largeShapeHorizon = connShallowHorizon + 2
 
 // readShapes are the offsets (rows, columns) of the connection shapes that
 // amalgamateReadShapes reads: the one-space and two-space jumps, the
@@ -555,7 +573,20 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // one) at no measurable CPU cost; on a tree without the eye-space step
 // retrying the larger shapes too gave 92 identical partitions instead of
 // 90 but fewer agreeing pairs (97.91 against 97.96%) and 50% more
-// dragon_stones CPU (TestShallowSecureReadRetried).
+// dragon_stones CPU (TestShallowSecureReadRetried). A large shape (two-space
+// jump, large knight's move) whose read is shallow is instead read again
+// to largeShapeHorizon moves only, with readShapeNodes: if that read
+// finishes and finds a cut, the shape is not joined. The six-move answer
+// is the one that matches GNU Go 3.8: of the shallow large joins whose
+// six-move read cuts, GNU Go keeps 20 of 24 apart, while reading them
+// deeper (or every large shape only to six moves) cuts many that GNU Go
+// joins (capping every large read at six moves: 89 -> 86 identical
+// partitions). On the 166 perf-corpus positions, with the smaller
+// exhausted-read retry (readShapeExhaustedNodes), identical partitions
+// 89 -> 93, same-dragon pairs 97.96 -> 98.02% (over-joined 2343 -> 1980,
+// under-joined 6644 -> 6734), regression answers unchanged
+// (TestLargeShapeSixMoveCut). A pair with a worm that tactical reading
+// can capture is not read: join would refuse it anyway.
 func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
 	n := b.Size()
 	seen := map[[2]Pos]bool{}
@@ -608,9 +639,18 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 				continue
 			}
 			seen[k] = true
+			if m.checkWeak && (m.weak[k[0]] || m.weak[k[1]]) {
+				continue
+			}
 			ok, exhausted, shallow := r.secureConnectionRead(ctx, b, p, q, readShapeNodes)
-			if (!ok && exhausted) || (shallow && smallShape(d)) {
+			switch {
+			case !ok && exhausted:
+				ok, _, _ = r.secureConnectionRead(ctx, b, p, q, readShapeExhaustedNodes)
+			case shallow && smallShape(d):
 				ok, _, _ = r.secureConnectionRead(ctx, b, p, q, readShapeRetryNodes)
+			case shallow:
+				secure, stopped, _ := r.secureConnectionReadTo(ctx, b, p, q, readShapeNodes, largeShapeHorizon)
+				ok = secure || stopped
 			}
 			if ok {
 				m.join(p, q)

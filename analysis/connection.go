@@ -275,17 +275,27 @@ const connShallowHorizon = 4
 // most connShallowHorizon moves; the deeper one it did not finish may
 // still find a cut).
 func (r *Reader) secureConnectionRead(ctx context.Context, b *Board, a, c Pos, nodes int) (secure, exhausted, shallow bool) {
+	secure, stopped, done := r.secureConnectionReadTo(ctx, b, a, c, nodes, connectionDepth)
+	return secure, !secure && stopped, secure && stopped && done <= connShallowHorizon
+}
+
+// secureConnectionReadTo is the read of secureConnectionRead with its
+// horizon capped at horizon moves: secure as there, stopped when the read
+// stopped at its node budget (not by ctx), done the horizon of its deepest
+// finished iteration (-1 if none). A read that finishes at the capped
+// horizon without proving the connection has found a cut within it.
+func (r *Reader) secureConnectionReadTo(ctx context.Context, b *Board, a, c Pos, nodes, horizon int) (secure, stopped bool, done int) {
 	s, ok := r.pairSearch(ctx, b, a, c, max(nodes, 1))
 	if !ok || s == nil {
-		return ok, false, false
+		return ok, false, connectionDepth
 	}
 	defer r.end(s.base)
 	s.escapeRead = true
 	s.done = -1
+	s.maxDepth = min(s.maxDepth, horizon)
 	code, _ := s.deepen(s.disconnect, 0)
 	secure = code == Lose && !s.interrupted()
-	stopped := s.stopped && !s.interrupted()
-	return secure, !secure && stopped, secure && stopped && s.done <= connShallowHorizon
+	return secure, s.stopped && !s.interrupted(), s.done
 }
 
 // ConnectNodes is Connect with its own budget of connection-search moves

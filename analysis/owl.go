@@ -317,6 +317,11 @@ func (o *OwlReader) newSearch(ctx context.Context, p Pos) (*owlSearch, error) {
 		// search never matches.
 		s.eval = o.last.eval
 		s.eval.hits = 0
+		// The evaluation's Optics scratch is handed on as well: its
+		// solver's cache of eye shapes (every query with the same node
+		// limit, eyeNodeLimit) answers a shape exactly as a fresh
+		// solver would, and the next search need not solve it again.
+		s.optics = o.last.optics
 	}
 	o.last = s
 	return s, nil

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"math/bits"
 	"slices"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
@@ -59,29 +60,58 @@ type owlBox struct {
 // goalBox returns the goal's bounding box widened by margin, clipped to
 // the board.
 func (s *owlSearch) goalBox(margin int) owlBox {
-	n := s.b.Size()
-	mini, maxi, minj, maxj := n, -1, n, -1
-	for p := BoardMin; p < BoardMax; p++ {
-		if s.inGoal.Has(p) {
-			mini, maxi = min(mini, p.I()), max(maxi, p.I())
-			minj, maxj = min(minj, p.J()), max(maxj, p.J())
+	var bx owlBox
+	mini, maxi, minj, maxj, ok := s.goalRect(margin)
+	if !ok {
+		return bx
+	}
+	bx.pts = make([]Pos, 0, (maxi-mini+1)*(maxj-minj+1))
+	for i := mini; i <= maxi; i++ {
+		for p, e := POS(i, minj), POS(i, maxj); p <= e; p++ {
+			bx.pts = append(bx.pts, p)
 		}
 	}
-	var bx owlBox
+	bx.in = rectSet(mini, maxi, minj, maxj)
+	return bx
+}
+
+// goalRect returns the rows and columns of the goal's bounding box
+// widened by margin and clipped to the board; ok is false for an empty
+// goal. The goal's points are visited through the bits of s.inGoal.
+func (s *owlSearch) goalRect(margin int) (mini, maxi, minj, maxj int, ok bool) {
+	n := s.b.Size()
+	mini, maxi, minj, maxj = n, -1, n, -1
+	for w, word := range s.inGoal {
+		for ; word != 0; word &= word - 1 {
+			p := Pos(w<<6 + bits.TrailingZeros64(word))
+			i, j := p.I(), p.J()
+			mini, maxi = min(mini, i), max(maxi, i)
+			minj, maxj = min(minj, j), max(maxj, j)
+		}
+	}
 	if maxi < 0 {
-		return bx
+		return 0, 0, 0, 0, false
 	}
 	mini, minj = max(0, mini-margin), max(0, minj-margin)
 	maxi, maxj = min(n-1, maxi+margin), min(n-1, maxj+margin)
-	bx.pts = make([]Pos, 0, (maxi-mini+1)*(maxj-minj+1))
+	return mini, maxi, minj, maxj, true
+}
+
+// rectSet returns the points of rows mini..maxi and columns
+// minj..maxj: each row is one run of consecutive Pos values, set a
+// word at a time.
+func rectSet(mini, maxi, minj, maxj int) PointSet {
+	var set PointSet
 	for i := mini; i <= maxi; i++ {
-		for j := minj; j <= maxj; j++ {
-			p := POS(i, j)
-			bx.pts = append(bx.pts, p)
-			bx.in.Add(p)
+		lo, hi := int(POS(i, minj)), int(POS(i, maxj))+1 // [lo, hi)
+		for lo < hi {
+			w, b := lo>>6, lo&63
+			k := min(hi-lo, 64-b)
+			set[w] |= (^uint64(0) >> (64 - k)) << b
+			lo += k
 		}
 	}
-	return bx
+	return set
 }
 
 // owlDomains is the primary domain of colour c (seed 003, "Functions in
@@ -297,8 +327,9 @@ func (s *owlSearch) evaluateBoard() *owlEval {
 	var queue []Pos
 	id := int16(0)
 	starts := append([]Pos(nil), ev.libs...)
-	for p := BoardMin; p < BoardMax; p++ {
-		if inGoal.Has(p) {
+	for w, word := range inGoal {
+		for ; word != 0; word &= word - 1 {
+			p := Pos(w<<6 + bits.TrailingZeros64(word))
 			for _, d := range Delta[:4] {
 				q := p + d
 				if b.At(q) == att && !seenEnemy.Has(q) {
@@ -317,8 +348,12 @@ func (s *owlSearch) evaluateBoard() *owlEval {
 	// an open component is often most of the board.
 	var openBox *PointSet
 	if s.useOptics {
-		bx := s.goalBox(owlEscapeDepth + 2)
-		openBox = &bx.in
+		// Only the box's membership is needed (goalBox's set).
+		var in PointSet
+		if mini, maxi, minj, maxj, ok := s.goalRect(owlEscapeDepth + 2); ok {
+			in = rectSet(mini, maxi, minj, maxj)
+		}
+		openBox = &in
 	}
 	for _, st := range starts {
 		if mark[st] != 0 {
@@ -621,25 +656,30 @@ func containsPos(l []Pos, p Pos) bool {
 // markOpen marks every non-defender point connected to st as open (-1),
 // within box when box is not nil (points beyond it keep their marks).
 func (s *owlSearch) markOpen(mark *[NumPos]int16, st Pos, id int16, box *PointSet) {
-	b := s.b
-	stack := []Pos{st}
+	// The flood moves through empty and attacker points, which are on
+	// the board: their neighbours are inside the padded arrays. The
+	// (side-effect free) tests come cheapest first: most neighbours are
+	// marked already.
+	b, att := s.b, s.att
+	var buf [32]Pos
+	stack := append(buf[:0], st)
 	mark[st] = -1
 	for len(stack) > 0 {
 		p := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		for _, d := range Delta[:4] {
 			q := p + d
-			c := b.At(q)
-			if c != Empty && c != s.att {
+			if m := mark[q]; m != id && m != 0 {
+				continue
+			}
+			if c := b.color[q]; c != Empty && c != att {
 				continue
 			}
 			if box != nil && !box.Has(q) {
 				continue
 			}
-			if mark[q] == id || mark[q] == 0 {
-				mark[q] = -1
-				stack = append(stack, q)
-			}
+			mark[q] = -1
+			stack = append(stack, q)
 		}
 	}
 }
@@ -1061,20 +1101,22 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 	eye := o.eyeArray(s.def)
 	// Half and false eyes only in the eye spaces next to the goal: the
 	// rest of the board does not change the goal's eyes.
+	// (The goal's points are visited in board order through the bits of
+	// s.inGoal; o.onBoard is Pos.OnBoard by table.)
 	var near PointSet
-	for p := BoardMin; p < BoardMax; p++ {
-		if !s.inGoal.Has(p) {
-			continue
-		}
-		for _, d := range Delta[:4] {
-			q := p + d
-			if q.OnBoard(n) && eye[q].Color == s.def && eye[q].Origin != NoMove {
-				near.Add(eye[q].Origin)
+	for w, word := range s.inGoal {
+		for ; word != 0; word &= word - 1 {
+			p := Pos(w<<6 + bits.TrailingZeros64(word))
+			for _, d := range Delta[:4] {
+				q := p + d
+				if o.onBoard(q) && eye[q].Color == s.def && eye[q].Origin != NoMove {
+					near.Add(eye[q].Origin)
+				}
 			}
 		}
 	}
 	for p := BoardMin; p < BoardMax; p++ {
-		if !p.OnBoard(n) || eye[p].Color != s.def || eye[p].Marginal || eye[p].Neighbors > 1 || !near.Has(eye[p].Origin) {
+		if eye[p].Color != s.def || !o.onBoard(p) || eye[p].Marginal || eye[p].Neighbors > 1 || !near.Has(eye[p].Origin) {
 			continue
 		}
 		sum := o.topologicalEye(s.r, b, p, s.def)
@@ -1092,36 +1134,45 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 	var done PointSet
 	ev.regions = ev.regions[:0]
 	ev.value = eyes.EyeValue{}
-	for p := BoardMin; p < BoardMax; p++ {
-		if !s.inGoal.Has(p) {
+	for w, word := range s.inGoal {
+		for ; word != 0; word &= word - 1 {
+			p := Pos(w<<6 + bits.TrailingZeros64(word))
+			s.goalPointEyes(ev, o, p, &done)
+		}
+	}
+}
+
+// goalPointEyes values the eye spaces of the defender next to the goal
+// point p not valued yet (done holds their origins) and adds them to
+// ev, for opticsEyes.
+func (s *owlSearch) goalPointEyes(ev *owlEval, o *Optics, p Pos, done *PointSet) {
+	b := s.b
+	eye := o.eyeArray(s.def)
+	for _, d := range Delta[:4] {
+		q := p + d
+		if !o.onBoard(q) || eye[q].Color != s.def || eye[q].Origin == NoMove {
 			continue
 		}
-		for _, d := range Delta[:4] {
-			q := p + d
-			if !q.OnBoard(n) || eye[q].Color != s.def || eye[q].Origin == NoMove {
-				continue
-			}
-			org := eye[q].Origin
-			if done.Has(org) {
-				continue
-			}
-			done.Add(org)
-			sp := o.computeEyes(s.ctx, s.r, b, org, s.def)
-			reg := owlRegion{pts: sp.Points, value: sp.Value}
-			for _, x := range sp.Points {
-				if b.At(x) == Empty {
-					reg.empties++
-				}
-			}
-			if sp.Attack != NoMove {
-				reg.attack = append(reg.attack, sp.Attack)
-			}
-			if sp.Defense != NoMove {
-				reg.defense = append(reg.defense, sp.Defense)
-			}
-			ev.regions = append(ev.regions, reg)
-			ev.value = ev.value.Add(sp.Value)
+		org := eye[q].Origin
+		if done.Has(org) {
+			continue
 		}
+		done.Add(org)
+		sp := o.computeEyes(s.ctx, s.r, b, org, s.def)
+		reg := owlRegion{pts: sp.Points, value: sp.Value}
+		for _, x := range sp.Points {
+			if b.At(x) == Empty {
+				reg.empties++
+			}
+		}
+		if sp.Attack != NoMove {
+			reg.attack = append(reg.attack, sp.Attack)
+		}
+		if sp.Defense != NoMove {
+			reg.defense = append(reg.defense, sp.Defense)
+		}
+		ev.regions = append(ev.regions, reg)
+		ev.value = ev.value.Add(sp.Value)
 	}
 	s.sharedHalfEyes(ev)
 }

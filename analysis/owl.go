@@ -438,6 +438,27 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 			o.nodes += int64(s.nodes)
 			extra += int64(s.nodes)
 		}
+		if ar.Code == Lose && ar.Certain && ev.value.B < 2 {
+			// No kill found, but the dragon has no two eyes even
+			// moving twice: it lives by its escape, link or seki.
+			// GNU Go's owl_defend answers PASS only with two secure
+			// eyes; otherwise it reads the defender's moves (the
+			// escape jumps, escapeJumps) and answers the first that
+			// holds.
+			s.rootRead, s.rootKill = true, NoMove
+			code, move := s.defend(0, 0)
+			if err := ctxErr(ctx); err != nil || code != Lose {
+				r := o.finish(s, code, move)
+				r.Nodes += extra
+				if err != nil {
+					return r, err
+				}
+				o.store(key, r)
+				return r, nil
+			}
+			o.nodes += int64(s.nodes)
+			extra += int64(s.nodes)
+		}
 		if ar.Code == Lose {
 			// No kill found (or, after a cut-off attack read, no
 			// defence found either): no move is needed, certain only

@@ -147,7 +147,7 @@ type frame struct {
 	oldHead  Pos // head and next of the move's point before the move
 	oldNext  Pos
 	captured [3]int32
-	setup    *Board // whole-board snapshot for setup frames
+	setup    int32 // setup frames: 1 + index of the whole-board snapshot in Board.setups (0: a move)
 }
 
 // ErrIllegalMove is returned (wrapped) by Play for an occupied point, a ko
@@ -175,6 +175,7 @@ type Board struct {
 	frames   []frame
 	ops      []undoOp
 	chainLog []chainUndo
+	setups   []*Board // snapshots of open setup frames (frames hold an index: no pointers, no GC write barrier per move)
 	gen      uint32
 	savedCh  [NumPos]uint32
 }
@@ -206,6 +207,7 @@ func (b *Board) reset(size int) {
 	b.frames = b.frames[:0]
 	b.ops = b.ops[:0]
 	b.chainLog = b.chainLog[:0]
+	b.setups = b.setups[:0]
 }
 
 // Size returns the board side.
@@ -704,11 +706,11 @@ func (b *Board) Undo() bool {
 		return false
 	}
 	f := &b.frames[n-1]
-	if f.setup != nil {
-		saved := f.setup
-		frames, ops, cl := b.frames[:n-1], b.ops, b.chainLog
+	if f.setup != 0 {
+		saved := b.setups[f.setup-1]
+		frames, ops, cl, setups := b.frames[:n-1], b.ops, b.chainLog, b.setups[:f.setup-1]
 		*b = *saved
-		b.frames, b.ops, b.chainLog = frames, ops[:f.ops], cl[:f.chains]
+		b.frames, b.ops, b.chainLog, b.setups = frames, ops[:f.ops], cl[:f.chains], setups
 		b.gen++
 		return true
 	}
@@ -784,11 +786,12 @@ func (b *Board) Setup(pos *Position) error {
 	}
 	saved := new(Board)
 	*saved = *b
-	saved.frames, saved.ops, saved.chainLog = nil, nil, nil
-	f := frame{ops: int32(len(b.ops)), chains: int32(len(b.chainLog)), hash: b.hash, ko: b.ko, koColor: b.koColor, captured: b.captured, setup: saved}
+	saved.frames, saved.ops, saved.chainLog, saved.setups = nil, nil, nil, nil
+	setups := append(b.setups, saved)
+	f := frame{ops: int32(len(b.ops)), chains: int32(len(b.chainLog)), hash: b.hash, ko: b.ko, koColor: b.koColor, captured: b.captured, setup: int32(len(setups))}
 	frames, ops, cl := b.frames, b.ops, b.chainLog
 	b.load(pos)
-	b.frames, b.ops, b.chainLog = append(frames, f), ops, cl
+	b.frames, b.ops, b.chainLog, b.setups = append(frames, f), ops, cl, setups
 	b.gen++
 	return nil
 }

@@ -418,33 +418,16 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 		if err != nil {
 			return OwlResult{}, err
 		}
-		if ar.Code == Lose && !ar.Certain {
-			// No kill found, but that read was cut off by its node
-			// limit: "no move needed" is not proven. The defender's
-			// moves are read instead, as for a dragon not alive as it
-			// stands (the attack is not read a second time at the
-			// root), and the first that holds is the answer.
-			s.rootRead, s.rootKill = true, NoMove
-			code, move := s.defend(0, 0)
-			if err := ctxErr(ctx); err != nil || code != Lose {
-				r := o.finish(s, code, move)
-				r.Nodes += extra
-				if err != nil {
-					return r, err
-				}
-				o.store(key, r)
-				return r, nil
-			}
-			o.nodes += int64(s.nodes)
-			extra += int64(s.nodes)
-		}
-		if ar.Code == Lose && ar.Certain && ev.value.B < 2 {
-			// No kill found, but the dragon has no two eyes even
-			// moving twice: it lives by its escape, link or seki.
-			// GNU Go's owl_defend answers PASS only with two secure
-			// eyes; otherwise it reads the defender's moves (the
-			// escape jumps, escapeJumps) and answers the first that
-			// holds.
+		if ar.Code == Lose && (!ar.Certain || ev.value.B < 2) {
+			// No kill found, but "no move needed" is not the answer
+			// yet: either that read was cut off by its node limit (not
+			// proven), or the dragon has no two eyes even moving twice
+			// and lives by its escape, link or seki (GNU Go's
+			// owl_defend answers PASS only with two secure eyes). The
+			// defender's moves are read instead, as for a dragon not
+			// alive as it stands (the attack is not read a second time
+			// at the root; the escape jumps, escapeJumps, are among
+			// them), and the first that holds is the answer.
 			s.rootRead, s.rootKill = true, NoMove
 			code, move := s.defend(0, 0)
 			if err := ctxErr(ctx); err != nil || code != Lose {

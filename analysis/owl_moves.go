@@ -376,18 +376,9 @@ func (s *owlSearch) raceSaveMoves(add func(p Pos, prio int)) {
 		if b.At(g) != s.def {
 			continue
 		}
-		for _, d := range Delta[:4] {
-			q := g + d
-			if b.At(q) != s.att {
-				continue
-			}
-			e := b.Origin(q)
-			if seen.Has(e) {
-				continue
-			}
-			seen.Add(e)
+		s.enemiesNextTo(g, &seen, func(e Pos) {
 			if b.CountLib(e) > owlRaceMaxLibs {
-				continue
+				return
 			}
 			for _, l := range b.Liberties(e, nil) {
 				for _, d2 := range Delta[:4] {
@@ -398,7 +389,26 @@ func (s *owlSearch) raceSaveMoves(add func(p Pos, prio int)) {
 					}
 				}
 			}
+		})
+	}
+}
+
+// enemiesNextTo calls f with the origin of each attacker string next to
+// the stone g that is not yet in seen, and adds it to seen: callers that
+// walk several stones of the goal meet each enemy string once.
+func (s *owlSearch) enemiesNextTo(g Pos, seen *PointSet, f func(e Pos)) {
+	b := s.b
+	for _, d := range Delta[:4] {
+		q := g + d
+		if b.At(q) != s.att {
+			continue
 		}
+		e := b.Origin(q)
+		if seen.Has(e) {
+			continue
+		}
+		seen.Add(e)
+		f(e)
 	}
 }
 
@@ -491,26 +501,17 @@ func (s *owlSearch) approachMoves(ev *owlEval, add func(p Pos, prio int)) {
 	var seen PointSet
 	for _, o := range ev.strings {
 		for _, g := range b.Stones(o, nil) {
-			for _, d := range Delta[:4] {
-				q := g + d
-				if b.At(q) != s.att {
-					continue
-				}
-				e := b.Origin(q)
-				if seen.Has(e) {
-					continue
-				}
-				seen.Add(e)
+			s.enemiesNextTo(g, &seen, func(e Pos) {
 				n := b.CountLib(e)
 				if n < 2 || n > 3 || b.StringSize(e) > owlApproachMaxSize {
-					continue
+					return
 				}
 				for _, l := range b.Liberties(e, nil) {
 					if b.libsAfter(l, s.def) >= 2 {
 						add(l, 30+15*(3-n))
 					}
 				}
-			}
+			})
 		}
 	}
 }

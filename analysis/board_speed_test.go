@@ -9,9 +9,10 @@ import (
 // answers of the straightforward versions they replaced; these tests keep
 // those versions as references and compare on seeded random positions.
 
-// libsAfterRef is libsAfter as it was before its single-pass rewrite: four
-// neighbour switches, then a rescan for one friendly string and
-// libsAfterJoin for several.
+// libsAfterRef is libsAfter as it was before its single-pass rewrite (its
+// four neighbour switches written as a loop here, where speed does not
+// matter): one scan of the neighbours, then a rescan for one friendly
+// string and libsAfterJoin for several.
 func (b *Board) libsAfterRef(p Pos, c Color) int {
 	other := c.Other()
 	// Without a friendly neighbour the new stone's liberties are its
@@ -21,62 +22,20 @@ func (b *Board) libsAfterRef(p Pos, c Color) int {
 	// are not liberties of the string already; only a move joining
 	// several strings needs the set.
 	n, friend, several := 0, NoMove, false
-	// The four neighbours written out (a hot loop; the order does not
-	// matter here).
-	switch q := p + South; b.color[q] {
-	case Empty:
-		n++
-	case c:
-		if h := b.head[q]; friend == NoMove {
-			friend = h
-		} else if h != friend {
-			several = true
-		}
-	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+	for _, d := range Delta[:4] {
+		switch q := p + d; b.color[q] {
+		case Empty:
 			n++
-		}
-	}
-	switch q := p + West; b.color[q] {
-	case Empty:
-		n++
-	case c:
-		if h := b.head[q]; friend == NoMove {
-			friend = h
-		} else if h != friend {
-			several = true
-		}
-	case other:
-		if b.chains[b.head[q]].nlib == 1 {
-			n++
-		}
-	}
-	switch q := p + North; b.color[q] {
-	case Empty:
-		n++
-	case c:
-		if h := b.head[q]; friend == NoMove {
-			friend = h
-		} else if h != friend {
-			several = true
-		}
-	case other:
-		if b.chains[b.head[q]].nlib == 1 {
-			n++
-		}
-	}
-	switch q := p + East; b.color[q] {
-	case Empty:
-		n++
-	case c:
-		if h := b.head[q]; friend == NoMove {
-			friend = h
-		} else if h != friend {
-			several = true
-		}
-	case other:
-		if b.chains[b.head[q]].nlib == 1 {
-			n++
+		case c:
+			if h := b.head[q]; friend == NoMove {
+				friend = h
+			} else if h != friend {
+				several = true
+			}
+		case other:
+			if b.chains[b.head[q]].nlib == 1 {
+				n++
+			}
 		}
 	}
 	if friend == NoMove {

@@ -188,6 +188,15 @@ type owlSearch struct {
 	// defence question (Defend); rootKill is its killing move.
 	rootRead bool
 	rootKill Pos
+	// passed has bit d set while the node at depth d is read after a
+	// pass (owlDefenderPassDepth): the side to move there may not pass
+	// in turn.
+	passed uint64
+	// noDefenderPass turns the defender's pass off (owlDefenderPassDepth):
+	// the bounded owl read that ends a semeai line after a capture
+	// (lifeAfterCapture), where the capturer's pass would skip the
+	// placement into the space it just emptied.
+	noDefenderPass bool
 	// eval is the static evaluation's own state (owl_eval.go).
 	eval owlEvalState
 }
@@ -739,10 +748,12 @@ func (s *owlSearch) attack(depth int, ko owlKo) (ResultCode, Pos) {
 	}
 	for _, m := range moves {
 		if m == NoMove {
-			if !s.count() {
+			if s.passed&(1<<uint(depth)) != 0 || !s.count() {
 				break
 			}
+			s.passed |= 1 << uint(depth+1)
 			d, _ := s.defend(depth+1, ko)
+			s.passed &^= 1 << uint(depth+1)
 			if res := d.invert(); res > best {
 				best, bestMove = res, NoMove
 			}
@@ -872,10 +883,46 @@ func (s *owlSearch) defend(depth int, ko owlKo) (ResultCode, Pos) {
 			}
 		}
 	}
+	if best == Lose && s.defenderMayPass(ev, depth) && s.count() {
+		// Every move failed: the defender may also pass (play
+		// elsewhere), and lives if the attacker, moving next, cannot
+		// kill.
+		s.passed |= 1 << uint(depth+1)
+		a, _ := s.attack(depth+1, ko)
+		s.passed &^= 1 << uint(depth+1)
+		if s.trace != nil {
+			s.trace("%*sD d%d passes: %v (%d nodes)", 2*depth, "", depth, a.invert(), s.nodes)
+		}
+		if res := a.invert(); res > best {
+			best, bestMove = res, NoMove
+		}
+	}
 	if !s.stopped {
 		s.cache[key] = owlEntry{best, bestMove, depth}
 	}
 	return best, bestMove
+}
+
+// owlDefenderPassDepth is the deepest ply at which the defender of an
+// attack question may pass when all its moves failed. The attacker passes
+// at every depth (a dragon that cannot live with the next move is dead);
+// the defender's pass is the same check from the other side: in a settled
+// shape or a seki its moves only fill its own liberties or eye space (the
+// one-move refutations of an eye-stealing placement, for instance, lose
+// an eye), while leaving the shape alone the attacker has nothing, or only
+// a ko. Deeper in a line the extra read costs more than it finds; in a
+// defence question (rootDefend), whose cut-off lines count as kills, the
+// extra nodes cost more defences than the pass finds.
+const owlDefenderPassDepth = 3
+
+// defenderMayPass reports whether the defender's node at depth, whose
+// moves all failed, also reads a pass: in an attack question, in the
+// first owlDefenderPassDepth plies below the root, not right after the
+// attacker's pass, and not when the static count already called the goal
+// alive (that node read the attacker's move before trying its own).
+func (s *owlSearch) defenderMayPass(ev *owlEval, depth int) bool {
+	return depth > 0 && depth <= owlDefenderPassDepth && !s.rootDefend && !s.noDefenderPass && !s.stopped &&
+		s.passed&(1<<uint(depth)) == 0 && !ev.alive()
 }
 
 // hopelessFirst moves to the front, keeping their order, the attacker's

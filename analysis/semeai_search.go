@@ -965,7 +965,7 @@ func (s *semeaiSearch) lifeAfterCapture(side int) ResultCode {
 	}
 	os := &owlSearch{ctx: s.ctx, b: b, r: NewReader(owlTacticalNodes, 0), solver: &s.solver,
 		def: c, att: c.Other(), target: s.key[side], goalStones: goal, safe: safe,
-		limit: semeaiOwlNodes, cache: map[uint64]owlEntry{}, a: s.an, useOptics: true}
+		limit: semeaiOwlNodes, cache: map[uint64]owlEntry{}, a: s.an, useOptics: true, noDefenderPass: true}
 	code, _ := os.attack(0, 0)
 	s.owlNodes += os.nodes
 	res := code.invert()

@@ -54,6 +54,45 @@ func (b *Board) libsAfterRef(p Pos, c Color) int {
 	return n
 }
 
+// libsAfterJoin is the reference libsAfterRef uses for a move at p that
+// joins several strings of colour c (friend is one of them): the
+// production libsAfter does this in its single pass now. For two strings A and B the union
+// of their liberties is counted as |A| + |B| - |A and B| without building
+// it; p, a liberty of both, is not one of the move's, and the empty
+// neighbours outside both sets and the neighbours captured (one point
+// each) are added. Three or four strings use libsAfterSet.
+func (b *Board) libsAfterJoin(p Pos, c Color, friend Pos) int {
+	other := c.Other()
+	second := NoMove
+	for _, d := range Delta[:4] {
+		if q := p + d; b.color[q] == c {
+			if h := b.head[q]; h != friend {
+				if second != NoMove && h != second {
+					set := b.libsAfterSet(p, c)
+					return set.Len()
+				}
+				second = h
+			}
+		}
+	}
+	la, lb := &b.chains[friend].libs, &b.chains[second].libs
+	common := la.commonLen(lb)
+	n := int(b.chains[friend].nlib) + int(b.chains[second].nlib) - common - 1
+	for _, d := range Delta[:4] {
+		switch q := p + d; b.color[q] {
+		case Empty:
+			if !la.Has(q) && !lb.Has(q) {
+				n++
+			}
+		case other:
+			if b.chains[b.head[q]].nlib == 1 {
+				n++
+			}
+		}
+	}
+	return n
+}
+
 // speedBoards calls check on positions reached by seeded random play
 // (several sizes, every 3rd move of 20 games).
 func speedBoards(t *testing.T, check func(b *Board)) {

@@ -846,44 +846,6 @@ func emptyOutside(s, t *PointSet, p Pos, em uint8) int {
 	return k
 }
 
-// libsAfterJoin is libsAfter for a move at p that joins several strings
-// of colour c (friend is one of them). For two strings A and B the union
-// of their liberties is counted as |A| + |B| - |A and B| without building
-// it; p, a liberty of both, is not one of the move's, and the empty
-// neighbours outside both sets and the neighbours captured (one point
-// each) are added. Three or four strings use libsAfterSet.
-func (b *Board) libsAfterJoin(p Pos, c Color, friend Pos) int {
-	other := c.Other()
-	second := NoMove
-	for _, d := range Delta[:4] {
-		if q := p + d; b.color[q] == c {
-			if h := b.head[q]; h != friend {
-				if second != NoMove && h != second {
-					set := b.libsAfterSet(p, c)
-					return set.Len()
-				}
-				second = h
-			}
-		}
-	}
-	la, lb := &b.chains[friend].libs, &b.chains[second].libs
-	common := la.commonLen(lb)
-	n := int(b.chains[friend].nlib) + int(b.chains[second].nlib) - common - 1
-	for _, d := range Delta[:4] {
-		switch q := p + d; b.color[q] {
-		case Empty:
-			if !la.Has(q) && !lb.Has(q) {
-				n++
-			}
-		case other:
-			if b.chains[b.head[q]].nlib == 1 {
-				n++
-			}
-		}
-	}
-	return n
-}
-
 // libsAfter is Board.libsAfter remembered for the rest of one move
 // generation (a candidate list is built on an unchanged board, and its
 // rules often ask about the same point): newMoveGen starts a generation.
@@ -1298,11 +1260,9 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		var res ResultCode
 		if b.color[str] != color {
 			res = Lose
-		} else if b.chains[b.head[str]].nlib == 1 {
-			// Self-atari: lost unless the capture is a ko.
-			a, _ := r.attack(str, depth+1, nkf)
-			res = a.invert()
 		} else {
+			// A self-atari (one liberty left) is lost unless the
+			// capture is a ko: the attack read tells.
 			a, _ := r.attack(str, depth+1, nkf)
 			res = a.invert()
 		}
@@ -1319,7 +1279,6 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		}
 	}
 	r.clN--
-	_ = other
 	if best == Lose && depth > 0 && nlib >= 2 && b.Ko() == NoMove && !r.stopped {
 		// No move helps; maybe none is needed. The attacker's last move
 		// may not have threatened anything (the string lives on its

@@ -1140,6 +1140,7 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 			s.goalPointEyes(ev, o, p, &done)
 		}
 	}
+	s.sharedHalfEyes(ev)
 }
 
 // goalPointEyes values the eye spaces of the defender next to the goal
@@ -1174,7 +1175,6 @@ func (s *owlSearch) goalPointEyes(ev *owlEval, o *Optics, p Pos, done *PointSet)
 		ev.regions = append(ev.regions, reg)
 		ev.value = ev.value.Add(sp.Value)
 	}
-	s.sharedHalfEyes(ev)
 }
 
 // sharedHalfEyes corrects the goal's summed eye value for the defender

@@ -114,11 +114,14 @@ type chain struct {
 //     head a (swap the two ring links back, give b's stones head b again);
 //   - opRevive: put back the string with head a captured by the move b.
 //
-// The records of strings the move joins are saved whole in chainLog the
-// first time the move changes them and restored last; a captured string's
-// record is rebuilt when it is revived (its only liberty was the move), and
-// the new stone's own record needs no saving since the point was empty. So
-// the records that matter after any Undo are exactly those before the move.
+// A move rewrites at most one string record that an Undo needs back: that
+// of the string it joins whose head the joined string keeps, or that of
+// the new stone's point when it is the head of a string absorbed by an
+// earlier join on the stack (see place). The frame holds that record and
+// Undo restores it last. The records of strings absorbed by the move are
+// not changed; a captured string's record is rebuilt when it is revived
+// (its only liberty was the move). So the records that matter after any
+// Undo are exactly those before the move.
 type undoOp struct {
 	kind uint8
 	a, b Pos
@@ -131,23 +134,19 @@ const (
 	opRevive
 )
 
-type chainUndo struct {
-	head Pos
-	c    chain
-}
-
 type frame struct {
-	ops      int32
-	chains   int32
-	hash     uint64
-	ko       Pos
-	koColor  Color
-	move     Pos
-	color    Color
-	oldHead  Pos // head and next of the move's point before the move
-	oldNext  Pos
-	captured [3]int32
-	setup    int32 // setup frames: 1 + index of the whole-board snapshot in Board.setups (0: a move)
+	saved     chain // the record at savedHead before the move
+	savedHead Pos   // NoMove: no record saved
+	ops       int32
+	hash      uint64
+	ko        Pos
+	koColor   Color
+	move      Pos
+	color     Color
+	oldHead   Pos // head and next of the move's point before the move
+	oldNext   Pos
+	captured  [3]int32
+	setup     int32 // setup frames: 1 + index of the whole-board snapshot in Board.setups (0: a move)
 }
 
 // ErrIllegalMove is returned (wrapped) by Play for an occupied point, a ko
@@ -168,16 +167,14 @@ type Board struct {
 	head     [NumPos]Pos
 	next     [NumPos]Pos
 	chains   [NumPos]chain
+	absorbed [NumPos]uint16 // absorbed[h]: joins on the undo stack that absorbed the string with head h (its record stays for Undo; see place)
 	ko       Pos
 	koColor  Color // the colour that may not play at ko
 	hash     uint64
 	captured [3]int32 // captured[c]: stones of colour c that were captured
 	frames   []frame
 	ops      []undoOp
-	chainLog []chainUndo
 	setups   []*Board // snapshots of open setup frames (frames hold an index: no pointers, no GC write barrier per move)
-	gen      uint32
-	savedCh  [NumPos]uint32
 }
 
 // NewBoard returns an empty board of the given size (1–MaxBoard).
@@ -192,6 +189,7 @@ func NewBoard(size int) (*Board, error) {
 
 func (b *Board) reset(size int) {
 	b.size = size
+	b.absorbed = [NumPos]uint16{}
 	for p := range b.color {
 		b.color[p] = Gray
 		b.head[p] = 0
@@ -206,7 +204,6 @@ func (b *Board) reset(size int) {
 	b.captured = [3]int32{}
 	b.frames = b.frames[:0]
 	b.ops = b.ops[:0]
-	b.chainLog = b.chainLog[:0]
 	b.setups = b.setups[:0]
 }
 
@@ -491,87 +488,188 @@ func (b *Board) play(p Pos, c Color, ignoreKo bool) error {
 
 func (b *Board) pushFrame(p Pos, c Color) {
 	b.frames = append(b.frames, frame{
-		ops:      int32(len(b.ops)),
-		chains:   int32(len(b.chainLog)),
-		hash:     b.hash,
-		ko:       b.ko,
-		koColor:  b.koColor,
-		move:     p,
-		color:    c,
-		oldHead:  b.head[p],
-		oldNext:  b.next[p],
-		captured: b.captured,
+		savedHead: NoMove,
+		ops:       int32(len(b.ops)),
+		hash:      b.hash,
+		ko:        b.ko,
+		koColor:   b.koColor,
+		move:      p,
+		color:     c,
+		oldHead:   b.head[p],
+		oldNext:   b.next[p],
+		captured:  b.captured,
 	})
-	b.gen++
 }
 
-// saveChain saves the record of the string with head h in chainLog, once
-// per move, before the move changes it.
+// saveChain saves the record at h in the move's frame before the move
+// changes it; a move saves at most one (see undoOp).
 func (b *Board) saveChain(h Pos) {
-	if b.savedCh[h] == b.gen {
-		return
-	}
-	b.savedCh[h] = b.gen
-	b.chainLog = append(b.chainLog, chainUndo{head: h, c: b.chains[h]})
+	f := &b.frames[len(b.frames)-1]
+	f.savedHead, f.saved = h, b.chains[h]
 }
 
 // place puts the stone, merges friendly strings and removes captured enemy
 // strings. The move is known to be legal. Neighbours are visited south,
 // west, north, east (the order of Delta), which decides the head of a
 // merged string.
+//
+// The strings the move joins are linked in that order, each into the
+// string built so far (or the lone stone into the first when it is longer):
+// the longer of the two keeps its head, the first one on a tie. Only the
+// record of the final head is written, once, from the union of the joined
+// strings' liberty sets; the records of the absorbed strings are left as
+// they were (no head points to them until Undo splits the strings again),
+// so they need no saving. Such a record can only be overwritten by a new
+// stone on its point after the string is captured: absorbed counts the
+// joins on the undo stack that absorbed a head, and a new stone's record
+// is saved first where that count is not 0.
 func (b *Board) place(p Pos, c Color) {
 	b.color[p] = c
 	b.hash ^= zobrist[c][p]
 	b.head[p] = p
 	b.next[p] = p
-	nc := &b.chains[p]
-	nc.libs = PointSet{}
-	n := int16(0)
-	if b.color[p+South] == Empty {
-		nc.libs.Add(p + South)
-		n++
+	// One pass over the neighbours (S, W, N, E): the empty ones (em, bit k
+	// for Delta[k]), the enemy ones (en) and the distinct friendly heads in
+	// the order met.
+	other := c.Other()
+	var fh [4]Pos
+	nf, em, en := 0, uint(0), uint(0)
+	switch q := p + South; b.color[q] {
+	case Empty:
+		em |= 1
+	case c:
+		fh[0], nf = b.head[q], 1
+	case other:
+		en |= 1
 	}
-	if b.color[p+West] == Empty {
-		nc.libs.Add(p + West)
-		n++
+	switch q := p + West; b.color[q] {
+	case Empty:
+		em |= 2
+	case other:
+		en |= 2
+	case c:
+		if h := b.head[q]; nf == 0 || h != fh[0] {
+			fh[nf] = h
+			nf++
+		}
 	}
-	if b.color[p+North] == Empty {
-		nc.libs.Add(p + North)
-		n++
+	switch q := p + North; b.color[q] {
+	case Empty:
+		em |= 4
+	case other:
+		en |= 4
+	case c:
+		if h := b.head[q]; nf == 0 || h != fh[0] && (nf == 1 || h != fh[1]) {
+			fh[nf] = h
+			nf++
+		}
 	}
-	if b.color[p+East] == Empty {
-		nc.libs.Add(p + East)
-		n++
+	switch q := p + East; b.color[q] {
+	case Empty:
+		em |= 8
+	case other:
+		en |= 8
+	case c:
+		if h := b.head[q]; nf == 0 || h != fh[0] && (nf == 1 || h != fh[1] && (nf == 2 || h != fh[2])) {
+			fh[nf] = h
+			nf++
+		}
 	}
-	nc.nlib, nc.size, nc.origin, nc.color = n, 1, p, c
-	// Merge friendly neighbours.
-	h := p
-	if b.color[p+South] == c {
-		h = b.joinFriend(h, p, p+South)
+	switch {
+	case nf == 0:
+		if b.absorbed[p] != 0 {
+			b.saveChain(p)
+		}
+		nc := &b.chains[p]
+		nc.libs = PointSet{}
+		addLibBits(&nc.libs, p, em)
+		nc.nlib, nc.size, nc.origin, nc.color = int16(bits.OnesCount(em)), 1, p, c
+	case nf == 1 && b.chains[fh[0]].size > 1:
+		// The lone stone joins one longer string: the string keeps its
+		// head and gains p's empty neighbours that are new liberties.
+		f := fh[0]
+		b.saveChain(f)
+		ch := &b.chains[f]
+		b.head[p] = f
+		b.next[f], b.next[p] = p, b.next[f]
+		ch.libs.Remove(p)
+		ch.nlib += int16(addLibBits(&ch.libs, p, em)) - 1
+		ch.size++
+		if p < ch.origin {
+			ch.origin = p
+		}
+		b.ops = append(b.ops, undoOp{opSplit, f, p})
+	case nf == 1:
+		// The lone stone and a lone stone: p is the head.
+		f := fh[0]
+		if b.absorbed[p] != 0 {
+			b.saveChain(p)
+		}
+		b.absorbed[f]++
+		nc := &b.chains[p]
+		nc.libs = b.chains[f].libs
+		nc.libs.Remove(p)
+		nc.nlib = b.chains[f].nlib - 1 + int16(addLibBits(&nc.libs, p, em))
+		nc.size, nc.origin, nc.color = 2, min(p, f), c
+		b.head[f] = p
+		b.next[p], b.next[f] = f, p
+		b.ops = append(b.ops, undoOp{opSplit, p, f})
+	default:
+		b.joinSeveral(p, c, &fh, nf, em)
 	}
-	if b.color[p+West] == c {
-		h = b.joinFriend(h, p, p+West)
+	if en != 0 {
+		b.hitEnemies(p, c, en)
 	}
-	if b.color[p+North] == c {
-		h = b.joinFriend(h, p, p+North)
-	}
-	if b.color[p+East] == c {
-		h = b.joinFriend(h, p, p+East)
-	}
-	// Remove liberties of enemy neighbours and capture.
+}
+
+// hitEnemies takes the liberty p (just played by c) from the enemy strings
+// next to it (en: bit k for the neighbour p+Delta[k]), in the order S, W,
+// N, E, capturing those for which p was the last liberty, and sets the ko
+// point when the move took exactly one stone and recaptures it. A string
+// met again through another side no longer has p (or, captured, no longer
+// has its colour there) and is skipped.
+func (b *Board) hitEnemies(p Pos, c Color, en uint) {
 	other := c.Other()
 	capturedStones, capturedAt := 0, NoMove
-	if b.color[p+South] == other {
-		capturedStones, capturedAt = b.hitEnemy(p, p+South, c, capturedStones, capturedAt)
+	if q := p + South; en&1 != 0 {
+		if hq := b.head[q]; b.chains[hq].libs.Has(p) {
+			if b.chains[hq].nlib == 1 {
+				capturedStones += b.capture(hq, p, other, c)
+				capturedAt = hq
+			} else {
+				b.takeLib(hq, p)
+			}
+		}
 	}
-	if b.color[p+West] == other {
-		capturedStones, capturedAt = b.hitEnemy(p, p+West, c, capturedStones, capturedAt)
+	if q := p + West; en&2 != 0 && b.color[q] == other {
+		if hq := b.head[q]; b.chains[hq].libs.Has(p) {
+			if b.chains[hq].nlib == 1 {
+				capturedStones += b.capture(hq, p, other, c)
+				capturedAt = hq
+			} else {
+				b.takeLib(hq, p)
+			}
+		}
 	}
-	if b.color[p+North] == other {
-		capturedStones, capturedAt = b.hitEnemy(p, p+North, c, capturedStones, capturedAt)
+	if q := p + North; en&4 != 0 && b.color[q] == other {
+		if hq := b.head[q]; b.chains[hq].libs.Has(p) {
+			if b.chains[hq].nlib == 1 {
+				capturedStones += b.capture(hq, p, other, c)
+				capturedAt = hq
+			} else {
+				b.takeLib(hq, p)
+			}
+		}
 	}
-	if b.color[p+East] == other {
-		capturedStones, capturedAt = b.hitEnemy(p, p+East, c, capturedStones, capturedAt)
+	if q := p + East; en&8 != 0 && b.color[q] == other {
+		if hq := b.head[q]; b.chains[hq].libs.Has(p) {
+			if b.chains[hq].nlib == 1 {
+				capturedStones += b.capture(hq, p, other, c)
+				capturedAt = hq
+			} else {
+				b.takeLib(hq, p)
+			}
+		}
 	}
 	if capturedStones == 1 {
 		ch := &b.chains[b.head[p]]
@@ -581,94 +679,109 @@ func (b *Board) place(p Pos, c Color) {
 	}
 }
 
-// hitEnemy takes the liberty p (just played by c) from the enemy string at
-// q, or captures that string when p was its last liberty, and returns the
-// running count of captured stones and the head of the last capture.
-func (b *Board) hitEnemy(p, q Pos, c Color, stones int, at Pos) (int, Pos) {
-	hq := b.head[q]
-	ch := &b.chains[hq]
-	if !ch.libs.Has(p) {
-		return stones, at // already handled through another side
+// addLibBits adds to s the neighbours of p marked in em (bit k for
+// Delta[k]) that it lacks and returns how many it added.
+func addLibBits(s *PointSet, p Pos, em uint) int {
+	n := 0
+	if em&1 != 0 && !s.Has(p+South) {
+		s.Add(p + South)
+		n++
 	}
-	if ch.nlib == 1 {
-		b.ops = append(b.ops, undoOp{opRevive, hq, p})
-		b.removeString(hq, ch.color, c)
-		return stones + int(ch.size), hq
+	if em&2 != 0 && !s.Has(p+West) {
+		s.Add(p + West)
+		n++
 	}
-	ch.libs.Remove(p)
-	ch.nlib--
-	b.ops = append(b.ops, undoOp{opLibAdd, hq, p})
-	return stones, at
+	if em&4 != 0 && !s.Has(p+North) {
+		s.Add(p + North)
+		n++
+	}
+	if em&8 != 0 && !s.Has(p+East) {
+		s.Add(p + East)
+		n++
+	}
+	return n
 }
 
-// joinFriend merges the string at q (a stone of the colour just played at
-// p), unless it is already the one with head h, into the string of p, and
-// returns the head of the result.
-func (b *Board) joinFriend(h, p, q Pos) Pos {
-	hq := b.head[q]
-	if hq == h {
-		return h
-	}
-	b.saveChain(hq)
-	ch := &b.chains[hq]
-	ch.libs.Remove(p)
-	ch.nlib--
-	if h == p && ch.size > 1 && b.chains[p].size == 1 {
-		// The lone new stone joins a longer string (merge's choice of head
-		// when h1 is p): add it and its empty neighbours directly. Both
-		// size tests matter: after a merge of equal strings h is still p
-		// but p's string has more than one stone.
-		b.head[p] = hq
-		b.next[hq], b.next[p] = b.next[p], b.next[hq]
-		n := ch.nlib
-		for _, e := range [4]Pos{p + South, p + West, p + North, p + East} {
-			if b.color[e] == Empty && !ch.libs.Has(e) {
-				ch.libs.Add(e)
-				n++
+// joinSeveral links the new stone at p and the nf (2–4) distinct friendly
+// strings with heads fh, in that order, and writes the record of the
+// resulting head. Each step links the next string into the one built so
+// far: the lone stone joins a longer first string under its head;
+// otherwise the longer of the two keeps its head (the string built so far
+// on a tie) and the other's stones take it.
+func (b *Board) joinSeveral(p Pos, c Color, fh *[4]Pos, nf int, em uint) {
+	cur, size := p, int16(1)
+	origin := p
+	// The union of the liberty sets, word by word in locals.
+	var u0, u1, u2, u3, u4, u5, u6 uint64
+	for i := 0; i < nf; i++ {
+		f := fh[i]
+		fc := &b.chains[f]
+		fs := fc.size
+		l := &fc.libs
+		u0 |= l[0]
+		u1 |= l[1]
+		u2 |= l[2]
+		u3 |= l[3]
+		u4 |= l[4]
+		u5 |= l[5]
+		u6 |= l[6]
+		origin = min(origin, fc.origin)
+		if cur == p && size == 1 && fs > 1 {
+			b.head[p] = f
+			b.next[f], b.next[p] = p, b.next[f]
+			b.ops = append(b.ops, undoOp{opSplit, f, p})
+			cur = f
+		} else {
+			h1, h2 := cur, f
+			if size < fs {
+				h1, h2 = f, cur
 			}
+			q := h2
+			for {
+				b.head[q] = h1
+				q = b.next[q]
+				if q == h2 {
+					break
+				}
+			}
+			b.next[h1], b.next[h2] = b.next[h2], b.next[h1]
+			b.ops = append(b.ops, undoOp{opSplit, h1, h2})
+			if h2 != p {
+				b.absorbed[h2]++
+			}
+			cur = h1
 		}
-		ch.nlib = n
-		ch.size++
-		if p < ch.origin {
-			ch.origin = p
-		}
-		b.ops = append(b.ops, undoOp{opSplit, hq, p})
-		return hq
+		size += fs
 	}
-	return b.merge(h, hq)
+	if cur != p || b.absorbed[p] != 0 {
+		b.saveChain(cur)
+	}
+	ch := &b.chains[cur]
+	ch.libs = PointSet{u0, u1, u2, u3, u4, u5, u6}
+	// p is a liberty of every joined string and not one of the result.
+	ch.libs.Remove(p)
+	n := bits.OnesCount64(u0) + bits.OnesCount64(u1) + bits.OnesCount64(u2) +
+		bits.OnesCount64(u3) + bits.OnesCount64(u4) + bits.OnesCount64(u5) +
+		bits.OnesCount64(u6) - 1
+	n += addLibBits(&ch.libs, p, em)
+	ch.nlib = int16(n)
+	ch.size, ch.origin, ch.color = size, origin, c
 }
 
-// merge joins the strings with heads h1 and h2 and returns the new head.
-// The record of an older string that changes here was saved by joinFriend.
-func (b *Board) merge(h1, h2 Pos) Pos {
-	if b.chains[h1].size < b.chains[h2].size {
-		h1, h2 = h2, h1
-	}
-	c1, c2 := &b.chains[h1], &b.chains[h2]
-	q := h2
-	for {
-		b.head[q] = h1
-		q = b.next[q]
-		if q == h2 {
-			break
-		}
-	}
-	b.next[h1], b.next[h2] = b.next[h2], b.next[h1]
-	// Union of the liberty sets, counting the points c2 adds.
-	added := 0
-	for i, w := range c2.libs {
-		if w != 0 {
-			added += bits.OnesCount64(w &^ c1.libs[i])
-			c1.libs[i] |= w
-		}
-	}
-	c1.nlib += int16(added)
-	c1.size += c2.size
-	if c2.origin < c1.origin {
-		c1.origin = c2.origin
-	}
-	b.ops = append(b.ops, undoOp{opSplit, h1, h2})
-	return h1
+// takeLib takes the liberty p from the string with head h (not its last).
+func (b *Board) takeLib(h, p Pos) {
+	ch := &b.chains[h]
+	ch.libs.Remove(p)
+	ch.nlib--
+	b.ops = append(b.ops, undoOp{opLibAdd, h, p})
+}
+
+// capture removes the string with head h (colour c) whose last liberty
+// the move p of mover took, and returns its size.
+func (b *Board) capture(h, p Pos, c, mover Color) int {
+	b.ops = append(b.ops, undoOp{opRevive, h, p})
+	b.removeString(h, c, mover)
+	return int(b.chains[h].size)
 }
 
 // removeString takes the captured string with head h (colour c) off the
@@ -708,10 +821,9 @@ func (b *Board) Undo() bool {
 	f := &b.frames[n-1]
 	if f.setup != 0 {
 		saved := b.setups[f.setup-1]
-		frames, ops, cl, setups := b.frames[:n-1], b.ops, b.chainLog, b.setups[:f.setup-1]
+		frames, ops, setups := b.frames[:n-1], b.ops, b.setups[:f.setup-1]
 		*b = *saved
-		b.frames, b.ops, b.chainLog, b.setups = frames, ops[:f.ops], cl[:f.chains], setups
-		b.gen++
+		b.frames, b.ops, b.setups = frames, ops[:f.ops], setups
 		return true
 	}
 	// The frame's entries as their own slices, walked down to 0 (no
@@ -731,6 +843,9 @@ func (b *Board) Undo() bool {
 			ch.nlib--
 		case opSplit:
 			b.next[a], b.next[x] = b.next[x], b.next[a]
+			if x != f.move {
+				b.absorbed[x]--
+			}
 			q := x
 			for {
 				b.head[q] = x
@@ -760,20 +875,16 @@ func (b *Board) Undo() bool {
 			ch.nlib, ch.size, ch.origin, ch.color = 1, size, origin, c
 		}
 	}
-	cl := b.chainLog[f.chains:]
-	for i := len(cl) - 1; i >= 0; i-- {
-		u := &cl[i]
-		b.chains[u.head] = u.c
+	if h := f.savedHead; h != NoMove {
+		b.chains[h] = f.saved
 	}
 	if p := f.move; p != PassMove {
 		b.color[p] = Empty
 		b.head[p], b.next[p] = f.oldHead, f.oldNext
 	}
-	b.chainLog = b.chainLog[:f.chains]
 	b.ops = b.ops[:f.ops]
 	b.hash, b.ko, b.koColor, b.captured = f.hash, f.ko, f.koColor, f.captured
 	b.frames = b.frames[:n-1]
-	b.gen++ // frames above this one are gone; invalidate their saved marks
 	return true
 }
 
@@ -786,13 +897,12 @@ func (b *Board) Setup(pos *Position) error {
 	}
 	saved := new(Board)
 	*saved = *b
-	saved.frames, saved.ops, saved.chainLog, saved.setups = nil, nil, nil, nil
+	saved.frames, saved.ops, saved.setups = nil, nil, nil
 	setups := append(b.setups, saved)
-	f := frame{ops: int32(len(b.ops)), chains: int32(len(b.chainLog)), hash: b.hash, ko: b.ko, koColor: b.koColor, captured: b.captured, setup: int32(len(setups))}
-	frames, ops, cl := b.frames, b.ops, b.chainLog
+	f := frame{savedHead: NoMove, ops: int32(len(b.ops)), hash: b.hash, ko: b.ko, koColor: b.koColor, captured: b.captured, setup: int32(len(setups))}
+	frames, ops := b.frames, b.ops
 	b.load(pos)
-	b.frames, b.ops, b.chainLog, b.setups = append(frames, f), ops, cl, setups
-	b.gen++
+	b.frames, b.ops, b.setups = append(frames, f), ops, setups
 	return nil
 }
 

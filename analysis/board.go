@@ -145,7 +145,6 @@ type frame struct {
 	color     Color
 	oldHead   Pos // head and next of the move's point before the move
 	oldNext   Pos
-	captured  [3]int32
 	setup     int32 // setup frames: 1 + index of the whole-board snapshot in Board.setups (0: a move)
 }
 
@@ -486,19 +485,22 @@ func (b *Board) play(p Pos, c Color, ignoreKo bool) error {
 	return nil
 }
 
+// pushFrame opens the frame of a move. Its fields are set one by one in
+// the reused slot: the saved record is left as it was (savedHead says it
+// is unused), which spares clearing it at every move. The capture counts
+// need no saving: Undo takes the revived stones off them.
 func (b *Board) pushFrame(p Pos, c Color) {
-	b.frames = append(b.frames, frame{
-		savedHead: NoMove,
-		ops:       int32(len(b.ops)),
-		hash:      b.hash,
-		ko:        b.ko,
-		koColor:   b.koColor,
-		move:      p,
-		color:     c,
-		oldHead:   b.head[p],
-		oldNext:   b.next[p],
-		captured:  b.captured,
-	})
+	n := len(b.frames)
+	if n < cap(b.frames) {
+		b.frames = b.frames[:n+1]
+	} else {
+		b.frames = append(b.frames, frame{})
+	}
+	f := &b.frames[n]
+	f.savedHead, f.ops, f.setup = NoMove, int32(len(b.ops)), 0
+	f.hash, f.ko, f.koColor = b.hash, b.ko, b.koColor
+	f.move, f.color = p, c
+	f.oldHead, f.oldNext = b.head[p], b.next[p]
 }
 
 // saveChain saves the record at h in the move's frame before the move
@@ -873,6 +875,7 @@ func (b *Board) Undo() bool {
 			ch.libs = PointSet{}
 			ch.libs.Add(x)
 			ch.nlib, ch.size, ch.origin, ch.color = 1, size, origin, c
+			b.captured[c] -= int32(size)
 		}
 	}
 	if h := f.savedHead; h != NoMove {
@@ -883,7 +886,7 @@ func (b *Board) Undo() bool {
 		b.head[p], b.next[p] = f.oldHead, f.oldNext
 	}
 	b.ops = b.ops[:f.ops]
-	b.hash, b.ko, b.koColor, b.captured = f.hash, f.ko, f.koColor, f.captured
+	b.hash, b.ko, b.koColor = f.hash, f.ko, f.koColor
 	b.frames = b.frames[:n-1]
 	return true
 }
@@ -899,7 +902,7 @@ func (b *Board) Setup(pos *Position) error {
 	*saved = *b
 	saved.frames, saved.ops, saved.setups = nil, nil, nil
 	setups := append(b.setups, saved)
-	f := frame{savedHead: NoMove, ops: int32(len(b.ops)), hash: b.hash, ko: b.ko, koColor: b.koColor, captured: b.captured, setup: int32(len(setups))}
+	f := frame{savedHead: NoMove, ops: int32(len(b.ops)), hash: b.hash, ko: b.ko, koColor: b.koColor, setup: int32(len(setups))}
 	frames, ops := b.frames, b.ops
 	b.load(pos)
 	b.frames, b.ops, b.setups = append(frames, f), ops, setups

@@ -473,15 +473,17 @@ func (b *Board) play(p Pos, c Color, ignoreKo bool) error {
 	if !c.IsStone() {
 		return fmt.Errorf("%w: colour %v cannot move", ErrIllegalMove, c)
 	}
-	if !b.legal(p, c, ignoreKo) {
-		return ErrIllegalMove
-	}
-	b.pushFrame(p, c)
-	b.ko, b.koColor = NoMove, Empty
 	if p == PassMove {
+		b.pushFrame(p, c)
+		b.ko, b.koColor = NoMove, Empty
 		return nil
 	}
-	b.place(p, c)
+	if p < 0 || int(p) >= NumPos || b.color[p] != Empty || !ignoreKo && p == b.ko && c == b.koColor {
+		return ErrIllegalMove
+	}
+	if !b.place(p, c) {
+		return ErrIllegalMove // suicide
+	}
 	return nil
 }
 
@@ -511,7 +513,9 @@ func (b *Board) saveChain(h Pos) {
 }
 
 // place puts the stone, merges friendly strings and removes captured enemy
-// strings. The move is known to be legal. Neighbours are visited south,
+// strings, after pushing the move's frame, and reports true; a suicide is
+// refused (false) before anything changes. p must be an empty point that
+// c may play by the ko rule. Neighbours are visited south,
 // west, north, east (the order of Delta), which decides the head of a
 // merged string.
 //
@@ -525,11 +529,7 @@ func (b *Board) saveChain(h Pos) {
 // stone on its point after the string is captured: absorbed counts the
 // joins on the undo stack that absorbed a head, and a new stone's record
 // is saved first where that count is not 0.
-func (b *Board) place(p Pos, c Color) {
-	b.color[p] = c
-	b.hash ^= zobrist[c][p]
-	b.head[p] = p
-	b.next[p] = p
+func (b *Board) place(p Pos, c Color) bool {
 	// One pass over the neighbours (S, W, N, E): the empty ones (em, bit k
 	// for Delta[k]), the enemy ones (en) and the distinct friendly heads in
 	// the order met.
@@ -577,6 +577,15 @@ func (b *Board) place(p Pos, c Color) {
 			nf++
 		}
 	}
+	if em == 0 && !b.notSuicide(p, &fh, nf, en) {
+		return false
+	}
+	b.pushFrame(p, c)
+	b.ko, b.koColor = NoMove, Empty
+	b.color[p] = c
+	b.hash ^= zobrist[c][p]
+	b.head[p] = p
+	b.next[p] = p
 	switch {
 	case nf == 0:
 		if b.absorbed[p] != 0 {
@@ -622,6 +631,25 @@ func (b *Board) place(p Pos, c Color) {
 	if en != 0 {
 		b.hitEnemies(p, c, en)
 	}
+	return true
+}
+
+// notSuicide reports whether a stone on p, a point without an empty
+// neighbour, would have a liberty: a friendly string (heads fh[:nf]) with
+// another liberty than p, or an enemy neighbour (en: bit k for
+// p+Delta[k]) in atari, which it captures.
+func (b *Board) notSuicide(p Pos, fh *[4]Pos, nf int, en uint) bool {
+	for _, h := range fh[:nf] {
+		if b.chains[h].nlib > 1 {
+			return true
+		}
+	}
+	for k := 0; k < 4; k++ {
+		if en&(1<<k) != 0 && b.chains[b.head[p+Delta[k]]].nlib == 1 {
+			return true
+		}
+	}
+	return false
 }
 
 // hitEnemies takes the liberty p (just played by c) from the enemy strings

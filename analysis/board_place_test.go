@@ -149,10 +149,12 @@ func sameStructure(a, b *Board) string {
 // TestPlaceMatchesRef plays random games with random take-backs (joins of
 // up to four strings, captures, kos, replays on captured points) and, for
 // every legal move of the position, compares the board the move leaves
-// with the reference's, and the board Undo leaves with the one before.
+// with the reference's, and the board Undo leaves with the one before;
+// every other point must be refused by Play with the board unchanged
+// (TryKo plays exactly the ko retake among them).
 func TestPlaceMatchesRef(t *testing.T) {
 	rng := rand.New(rand.NewPCG(12, 5))
-	joins, captures, moves := 0, 0, 0
+	joins, captures, moves, kos := 0, 0, 0, 0
 	for game := 0; game < 24; game++ {
 		b, _ := NewBoard([]int{5, 7, 9, 13, 19}[game%5])
 		c := Black
@@ -160,7 +162,26 @@ func TestPlaceMatchesRef(t *testing.T) {
 		for step := 0; step < 60+game*6; step++ {
 			before := *b
 			for p := BoardMin; p < BoardMax; p++ {
+				if b.color[p] == Gray {
+					continue
+				}
 				if !b.IsLegal(p, c) {
+					// Play refuses it (occupied, ko, suicide) and
+					// changes nothing; TryKo takes the ko.
+					depth := b.StackDepth()
+					if b.Play(p, c) == nil || b.StackDepth() != depth || sameStructure(b, &before) != "" {
+						t.Fatalf("game %d step %d: illegal %v at %s played or changed the board", game, step, c, Vertex(p, b.size))
+					}
+					isKo := p == b.ko && c == b.koColor
+					if err := b.TryKo(p, c); (err == nil) != isKo {
+						t.Fatalf("game %d step %d: TryKo %v at %s: %v", game, step, c, Vertex(p, b.size), err)
+					} else if err == nil {
+						kos++
+						b.Undo()
+					}
+					if sameStructure(b, &before) != "" {
+						t.Fatalf("game %d step %d: refused %v at %s changed the board", game, step, c, Vertex(p, b.size))
+					}
 					continue
 				}
 				ref := *b
@@ -217,8 +238,8 @@ func TestPlaceMatchesRef(t *testing.T) {
 			}
 		}
 	}
-	if joins < 20000 || captures < 1000 {
-		t.Fatalf("only %d joins and %d captures in %d moves", joins, captures, moves)
+	if joins < 20000 || captures < 1000 || kos < 20 {
+		t.Fatalf("only %d joins, %d captures and %d ko retakes in %d moves", joins, captures, kos, moves)
 	}
-	t.Logf("%d moves, %d joins, %d captures", moves, joins, captures)
+	t.Logf("%d moves, %d joins, %d captures, %d ko retakes", moves, joins, captures, kos)
 }

@@ -818,26 +818,41 @@ func (b *Board) capture(h, p Pos, c, mover Color) int {
 // board; its points become liberties of the neighbouring strings of the
 // capturing colour mover.
 func (b *Board) removeString(h Pos, c, mover Color) {
+	n := int32(0)
 	q := h
 	for {
 		b.color[q] = Empty
 		b.hash ^= zobrist[c][q]
-		b.captured[c]++
-		for _, r := range [4]Pos{q + South, q + West, q + North, q + East} {
-			if b.color[r] == mover {
-				hr := b.head[r]
-				ch := &b.chains[hr]
-				if !ch.libs.Has(q) {
-					ch.libs.Add(q)
-					ch.nlib++
-					b.ops = append(b.ops, undoOp{opLibDel, hr, q})
-				}
-			}
+		n++
+		if r := q + South; b.color[r] == mover {
+			b.giveLib(r, q)
+		}
+		if r := q + West; b.color[r] == mover {
+			b.giveLib(r, q)
+		}
+		if r := q + North; b.color[r] == mover {
+			b.giveLib(r, q)
+		}
+		if r := q + East; b.color[r] == mover {
+			b.giveLib(r, q)
 		}
 		q = b.next[q]
 		if q == h {
 			break
 		}
+	}
+	b.captured[c] += n
+}
+
+// giveLib adds the point q, just emptied, to the liberties of the string
+// at r unless it has it already (through another of its stones).
+func (b *Board) giveLib(r, q Pos) {
+	hr := b.head[r]
+	ch := &b.chains[hr]
+	if !ch.libs.Has(q) {
+		ch.libs.Add(q)
+		ch.nlib++
+		b.ops = append(b.ops, undoOp{opLibDel, hr, q})
 	}
 }
 

@@ -625,6 +625,8 @@ func (b *Board) place(p Pos, c Color) bool {
 		b.head[f] = p
 		b.next[p], b.next[f] = f, p
 		b.ops = append(b.ops, undoOp{opSplit, p, f})
+	case nf == 2:
+		b.joinTwo(p, c, fh[0], fh[1], em)
 	default:
 		b.joinSeveral(p, c, &fh, nf, em)
 	}
@@ -730,6 +732,60 @@ func addLibBits(s *PointSet, p Pos, em uint) int {
 		n++
 	}
 	return n
+}
+
+// joinTwo is joinSeveral for two strings (the commonest case), written
+// out: the lone stone joins f1 under f1's head when f1 is longer, else f1
+// (a lone stone) joins p under p; then the longer of that string and f2
+// keeps its head, the first on a tie.
+func (b *Board) joinTwo(p Pos, c Color, f1, f2 Pos, em uint) {
+	c1, c2 := &b.chains[f1], &b.chains[f2]
+	s1, s2 := c1.size, c2.size
+	cur := p
+	if s1 > 1 {
+		b.head[p] = f1
+		b.next[f1], b.next[p] = p, b.next[f1]
+		b.ops = append(b.ops, undoOp{opSplit, f1, p})
+		cur = f1
+	} else {
+		b.head[f1] = p
+		b.next[p], b.next[f1] = f1, p
+		b.ops = append(b.ops, undoOp{opSplit, p, f1})
+		b.absorbed[f1]++
+	}
+	h1, h2 := cur, f2
+	if s1+1 < s2 {
+		h1, h2 = f2, cur
+	}
+	q := h2
+	for {
+		b.head[q] = h1
+		q = b.next[q]
+		if q == h2 {
+			break
+		}
+	}
+	b.next[h1], b.next[h2] = b.next[h2], b.next[h1]
+	b.ops = append(b.ops, undoOp{opSplit, h1, h2})
+	if h2 != p {
+		b.absorbed[h2]++
+	}
+	l1, l2 := &c1.libs, &c2.libs
+	u0, u1, u2, u3 := l1[0]|l2[0], l1[1]|l2[1], l1[2]|l2[2], l1[3]|l2[3]
+	u4, u5, u6 := l1[4]|l2[4], l1[5]|l2[5], l1[6]|l2[6]
+	origin := min(p, c1.origin, c2.origin)
+	if h1 != p || b.absorbed[p] != 0 {
+		b.saveChain(h1)
+	}
+	ch := &b.chains[h1]
+	ch.libs = PointSet{u0, u1, u2, u3, u4, u5, u6}
+	ch.libs.Remove(p)
+	n := bits.OnesCount64(u0) + bits.OnesCount64(u1) + bits.OnesCount64(u2) +
+		bits.OnesCount64(u3) + bits.OnesCount64(u4) + bits.OnesCount64(u5) +
+		bits.OnesCount64(u6) - 1
+	n += addLibBits(&ch.libs, p, em)
+	ch.nlib = int16(n)
+	ch.size, ch.origin, ch.color = s1+s2+1, origin, c
 }
 
 // joinSeveral links the new stone at p and the nf (2–4) distinct friendly

@@ -531,24 +531,27 @@ func (b *Board) saveChain(h Pos) {
 // is saved first where that count is not 0.
 func (b *Board) place(p Pos, c Color) bool {
 	// One pass over the neighbours (S, W, N, E): the empty ones (em, bit k
-	// for Delta[k]), the enemy ones (en) and the distinct friendly heads in
+	// for Delta[k]) and the distinct friendly and enemy heads (fh, eh) in
 	// the order met.
 	other := c.Other()
-	var fh [4]Pos
-	nf, em, en := 0, uint(0), uint(0)
+	var fh, eh [4]Pos
+	nf, ne, em := 0, 0, uint(0)
 	switch q := p + South; b.color[q] {
 	case Empty:
 		em |= 1
 	case c:
 		fh[0], nf = b.head[q], 1
 	case other:
-		en |= 1
+		eh[0], ne = b.head[q], 1
 	}
 	switch q := p + West; b.color[q] {
 	case Empty:
 		em |= 2
 	case other:
-		en |= 2
+		if h := b.head[q]; ne == 0 || h != eh[0] {
+			eh[ne] = h
+			ne++
+		}
 	case c:
 		if h := b.head[q]; nf == 0 || h != fh[0] {
 			fh[nf] = h
@@ -559,7 +562,10 @@ func (b *Board) place(p Pos, c Color) bool {
 	case Empty:
 		em |= 4
 	case other:
-		en |= 4
+		if h := b.head[q]; ne == 0 || h != eh[0] && (ne == 1 || h != eh[1]) {
+			eh[ne] = h
+			ne++
+		}
 	case c:
 		if h := b.head[q]; nf == 0 || h != fh[0] && (nf == 1 || h != fh[1]) {
 			fh[nf] = h
@@ -570,14 +576,17 @@ func (b *Board) place(p Pos, c Color) bool {
 	case Empty:
 		em |= 8
 	case other:
-		en |= 8
+		if h := b.head[q]; ne == 0 || h != eh[0] && (ne == 1 || h != eh[1] && (ne == 2 || h != eh[2])) {
+			eh[ne] = h
+			ne++
+		}
 	case c:
 		if h := b.head[q]; nf == 0 || h != fh[0] && (nf == 1 || h != fh[1] && (nf == 2 || h != fh[2])) {
 			fh[nf] = h
 			nf++
 		}
 	}
-	if em == 0 && !b.notSuicide(p, &fh, nf, en) {
+	if em == 0 && !b.notSuicide(&fh, nf, &eh, ne) {
 		return false
 	}
 	b.pushFrame(p, c)
@@ -593,8 +602,19 @@ func (b *Board) place(p Pos, c Color) bool {
 		}
 		nc := &b.chains[p]
 		nc.libs = PointSet{}
-		addLibBits(&nc.libs, p, em)
-		nc.nlib, nc.size, nc.origin, nc.color = int16(bits.OnesCount(em)), 1, p, c
+		if em&1 != 0 {
+			nc.libs.Add(p + South)
+		}
+		if em&2 != 0 {
+			nc.libs.Add(p + West)
+		}
+		if em&4 != 0 {
+			nc.libs.Add(p + North)
+		}
+		if em&8 != 0 {
+			nc.libs.Add(p + East)
+		}
+		nc.nlib, nc.size, nc.origin, nc.color = int16(uint64(bits4)>>(em*4)&15), 1, p, c
 	case nf == 1 && b.chains[fh[0]].size > 1:
 		// The lone stone joins one longer string: the string keeps its
 		// head and gains p's empty neighbours that are new liberties.
@@ -630,77 +650,43 @@ func (b *Board) place(p Pos, c Color) bool {
 	default:
 		b.joinSeveral(p, c, &fh, nf, em)
 	}
-	if en != 0 {
-		b.hitEnemies(p, c, en)
+	if ne != 0 {
+		b.hitEnemies(p, c, &eh, ne)
 	}
 	return true
 }
 
-// notSuicide reports whether a stone on p, a point without an empty
-// neighbour, would have a liberty: a friendly string (heads fh[:nf]) with
-// another liberty than p, or an enemy neighbour (en: bit k for
-// p+Delta[k]) in atari, which it captures.
-func (b *Board) notSuicide(p Pos, fh *[4]Pos, nf int, en uint) bool {
+// notSuicide reports whether a stone on a point without an empty
+// neighbour would have a liberty: a friendly string (heads fh[:nf]) with
+// another liberty than the point, or an enemy string (heads eh[:ne]) in
+// atari, which it captures.
+func (b *Board) notSuicide(fh *[4]Pos, nf int, eh *[4]Pos, ne int) bool {
 	for _, h := range fh[:nf] {
 		if b.chains[h].nlib > 1 {
 			return true
 		}
 	}
-	for k := 0; k < 4; k++ {
-		if en&(1<<k) != 0 && b.chains[b.head[p+Delta[k]]].nlib == 1 {
+	for _, h := range eh[:ne] {
+		if b.chains[h].nlib == 1 {
 			return true
 		}
 	}
 	return false
 }
 
-// hitEnemies takes the liberty p (just played by c) from the enemy strings
-// next to it (en: bit k for the neighbour p+Delta[k]), in the order S, W,
-// N, E, capturing those for which p was the last liberty, and sets the ko
-// point when the move took exactly one stone and recaptures it. A string
-// met again through another side no longer has p (or, captured, no longer
-// has its colour there) and is skipped.
-func (b *Board) hitEnemies(p Pos, c Color, en uint) {
+// hitEnemies takes the liberty p (just played by c) from the distinct
+// enemy strings next to it (heads eh[:ne], in the order S, W, N, E met
+// them), capturing those for which p was the last liberty, and sets the ko
+// point when the move took exactly one stone and recaptures it.
+func (b *Board) hitEnemies(p Pos, c Color, eh *[4]Pos, ne int) {
 	other := c.Other()
 	capturedStones, capturedAt := 0, NoMove
-	if q := p + South; en&1 != 0 {
-		if hq := b.head[q]; b.chains[hq].libs.Has(p) {
-			if b.chains[hq].nlib == 1 {
-				capturedStones += b.capture(hq, p, other, c)
-				capturedAt = hq
-			} else {
-				b.takeLib(hq, p)
-			}
-		}
-	}
-	if q := p + West; en&2 != 0 && b.color[q] == other {
-		if hq := b.head[q]; b.chains[hq].libs.Has(p) {
-			if b.chains[hq].nlib == 1 {
-				capturedStones += b.capture(hq, p, other, c)
-				capturedAt = hq
-			} else {
-				b.takeLib(hq, p)
-			}
-		}
-	}
-	if q := p + North; en&4 != 0 && b.color[q] == other {
-		if hq := b.head[q]; b.chains[hq].libs.Has(p) {
-			if b.chains[hq].nlib == 1 {
-				capturedStones += b.capture(hq, p, other, c)
-				capturedAt = hq
-			} else {
-				b.takeLib(hq, p)
-			}
-		}
-	}
-	if q := p + East; en&8 != 0 && b.color[q] == other {
-		if hq := b.head[q]; b.chains[hq].libs.Has(p) {
-			if b.chains[hq].nlib == 1 {
-				capturedStones += b.capture(hq, p, other, c)
-				capturedAt = hq
-			} else {
-				b.takeLib(hq, p)
-			}
+	for _, h := range eh[:ne] {
+		if b.chains[h].nlib == 1 {
+			capturedStones += b.capture(h, p, other, c)
+			capturedAt = h
+		} else {
+			b.takeLib(h, p)
 		}
 	}
 	if capturedStones == 1 {
@@ -710,6 +696,10 @@ func (b *Board) hitEnemies(p Pos, c Color, en uint) {
 		}
 	}
 }
+
+// bits4 holds the number of bits set in each 4-bit value, 4 bits per
+// entry: bits4>>(4*m)&15 counts the bits of m.
+const bits4 uint64 = 0x4332322132212110
 
 // addLibBits adds to s the neighbours of p marked in em (bit k for
 // Delta[k]) that it lacks and returns how many it added.

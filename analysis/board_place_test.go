@@ -243,3 +243,13 @@ func TestPlaceMatchesRef(t *testing.T) {
 	}
 	t.Logf("%d moves, %d joins, %d captures, %d ko retakes", moves, joins, captures, kos)
 }
+
+// TestBits4 checks the 4-bit popcount table place uses for a lone stone's
+// liberty count.
+func TestBits4(t *testing.T) {
+	for m := uint(0); m < 16; m++ {
+		if got, want := int(bits4>>(4*m)&15), bits.OnesCount(m); got != want {
+			t.Fatalf("bits4 for %04b = %d, want %d", m, got, want)
+		}
+	}
+}

@@ -118,6 +118,12 @@ const (
 	// inside the read: above extensions to three liberties (30), below
 	// those to four or more.
 	netAtariPrio = 35
+	// weakAtariPrio is the defender's order (plus the liberties of the
+	// atari stone) for an atari after which the attacking string, if it
+	// extends, has two liberties at most, inside the read: above
+	// extensions to three liberties on the first line (20), below those
+	// in the centre (30).
+	weakAtariPrio = 20
 )
 
 const cacheBits = 14
@@ -152,11 +158,18 @@ type Reader struct {
 	// Go's do when a question is asked inside trymoves.
 	Stackp int
 
-	ctx      context.Context
-	b        *Board
-	nodes    int64 // nodes since the last ResetNodes
-	budget   int64 // nodes left for the current question
-	stopped  bool
+	ctx     context.Context
+	b       *Board
+	nodes   int64 // nodes since the last ResetNodes
+	budget  int64 // nodes left for the current question
+	stopped bool
+	// onRoot: the question is asked on the position itself (no trial
+	// moves on the board: GTP attack/defend, the worm analysis), not
+	// inside an owl, semeai or connection line. The move-order rules
+	// that only save nodes (supportNeeded, weakAtariPrio) apply there
+	// alone: the owl's answers hang on which of its many budget-limited
+	// reads finish, so the order inside its lines stays as it was tuned.
+	onRoot   bool
 	checkCtr int
 	cache    []cacheEntry
 	cacheGen uint8          // live entries carry it; ClearCache moves it on
@@ -229,6 +242,7 @@ func (r *Reader) begin(ctx context.Context, b *Board) int {
 		ctx = context.Background()
 	}
 	r.ctx, r.b, r.stopped = ctx, b, false
+	r.onRoot = b.StackDepth() == 0
 	lim := r.NodeLimit
 	if lim <= 0 {
 		lim = DefaultReadingNodeLimit
@@ -1078,6 +1092,9 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 			if min(int(b.chains[h].nlib), 3) != 2 {
 				continue
 			}
+			if nlib == 2 && r.onRoot && !r.supportNeeded(h) {
+				continue
+			}
 			for _, l := range b.libsInto(h, lb2[:0]) {
 				if r.libsAfter(l, other) >= 3 {
 					c.add(l, -10)
@@ -1379,6 +1396,14 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 						// leave it one liberty at most) comes before
 						// extensions to three liberties or fewer.
 						prio = netAtariPrio + la
+					} else if !root && r.onRoot && la >= 2 && (la >= 3 || nlib == 2) && r.libsAfter(hlibs[1-i], other) <= 3 {
+						// An atari that leaves the string two liberties
+						// at most when it extends keeps it weak: from a
+						// safe stone (three liberties), or for a target
+						// down to two liberties, it comes before
+						// extensions to three liberties on the first line
+						// (TestInnerDefenceOrderWeakAtari).
+						prio = weakAtariPrio + la
 					}
 					c.add(l, prio)
 				}
@@ -1856,4 +1881,23 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	r.store(key, depth, best, bestMove)
 	return best, bestMove
+}
+
+// supportNeeded reports whether the attacker's two-liberty string h next
+// to a two-liberty target is in real danger: whether the defender's move
+// on one of h's liberties would leave it short, that is, the attacker
+// extending at that liberty would have three liberties at most. Where
+// extending at either liberty gives more than three, the defender's atari
+// is answered by that extension, so strengthening h beforehand only
+// spends a move (TestAttackNoNeedlessSupport).
+func (r *Reader) supportNeeded(h Pos) bool {
+	b := r.b
+	other := b.color[h]
+	var lb [8]Pos
+	for _, l := range b.libsInto(h, lb[:0]) {
+		if r.libsAfter(l, other) <= 3 {
+			return true
+		}
+	}
+	return false
 }

@@ -124,6 +124,10 @@ const (
 	// extensions to three liberties on the first line (20), below those
 	// in the centre (30).
 	weakAtariPrio = 20
+	// capPrio is the attacker's least order, inside the read, for the
+	// net (cap) closing both liberties of a two-liberty target: after the
+	// liberties, before the other second-order moves (negative).
+	capPrio = 0
 )
 
 const cacheBits = 14
@@ -1156,6 +1160,8 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	// Cap (net) moves: where two liberties of the target are diagonal
 	// neighbours, the empty point next to both (the other one holds a
 	// stone of the target) closes both at once.
+	var capBuf [4]Pos
+	caps := capBuf[:0]
 	if nlib <= 3 && depth <= defaultBackfillDepth {
 		for i, l := range libs {
 			for _, l2 := range libs[i+1:] {
@@ -1176,6 +1182,9 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				for _, q := range [2]Pos{l + dv, l + dh} {
 					if b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
 						c.add(q, -3)
+						if nlib == 2 && len(caps) < len(capBuf) {
+							caps = append(caps, q)
+						}
 						break
 					}
 				}
@@ -1188,6 +1197,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	// follow-ups of an attack, but not as the first move, where GNU Go
 	// looks only at liberties, caps and the moves above.
 	if depth > twoLibBranchDepth || nlib > 3 || nlib == 3 && (depth == 0 || depth > threeLibBranchDepth) {
+		r.raiseCaps(caps, root, c)
 		return
 	}
 	// Second-order liberties: nets and approach moves.
@@ -1221,6 +1231,21 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				}
 			}
 		}
+	}
+	r.raiseCaps(caps, root, c)
+}
+
+// raiseCaps: inside the read (of a question asked on the position
+// itself, see onRoot) the nets closing both liberties of a two-liberty
+// target come right after the liberties, before the other second-order
+// moves, whose negative priorities would otherwise add up on them and
+// sink them to the end (TestInnerAttackOrderCap).
+func (r *Reader) raiseCaps(caps []Pos, root bool, c *candList) {
+	if root || !r.onRoot {
+		return
+	}
+	for _, q := range caps {
+		c.atLeast(q, capPrio)
 	}
 }
 

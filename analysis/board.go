@@ -589,7 +589,18 @@ func (b *Board) place(p Pos, c Color) bool {
 	if em == 0 && !b.notSuicide(&fh, nf, &eh, ne) {
 		return false
 	}
-	b.pushFrame(p, c)
+	// pushFrame, written out (a call per move saved).
+	n := len(b.frames)
+	if n < cap(b.frames) {
+		b.frames = b.frames[:n+1]
+	} else {
+		b.frames = append(b.frames, frame{})
+	}
+	f := &b.frames[n]
+	f.savedHead, f.ops, f.setup = NoMove, int32(len(b.ops)), 0
+	f.hash, f.ko, f.koColor = b.hash, b.ko, b.koColor
+	f.move, f.color = p, c
+	f.oldHead, f.oldNext = b.head[p], b.next[p]
 	b.ko, b.koColor = NoMove, Empty
 	b.color[p] = c
 	b.hash ^= zobrist[c][p]

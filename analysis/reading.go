@@ -1200,7 +1200,15 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 		r.raiseCaps(caps, root, c)
 		return
 	}
-	// Second-order liberties: nets and approach moves.
+	// Second-order liberties: nets and approach moves. Inside the read of
+	// a question asked on the position itself (onRoot) a point found
+	// from several liberties keeps its best priority instead of their
+	// sum: the sum of these negative priorities sank the points next to
+	// two liberties, the vital ones, to the end (TestInnerAttackOrderSecondMax).
+	second := c.add
+	if !root && r.onRoot {
+		second = c.atLeast
+	}
 	if nlib <= 3 {
 		for _, l := range libs {
 			for _, d := range Delta[:4] {
@@ -1210,7 +1218,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				}
 				la := r.libsAfter(q, other)
 				if la >= 2 {
-					c.add(q, la-8)
+					second(q, la-8)
 				}
 			}
 			if nlib == 2 {
@@ -1225,7 +1233,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 							}
 						}
 						if !adj {
-							c.add(q, -6)
+							second(q, -6)
 						}
 					}
 				}

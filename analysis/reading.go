@@ -230,6 +230,21 @@ const (
 	koCaptures koState = 12
 )
 
+// koDepth is the deepest point of a line (counted from Stackp, the move's
+// own depth before it is played) at which a side still retakes a ko after
+// a threat (GNU Go's ko_depth, 8 at its default level). Deeper, a ko
+// retake that the ko rule forbids is not tried: GNU Go 3.8 answers
+// defend 0 for a string that only a banned retake saves once the line is
+// nine moves deep (TestKoRetakeDepth). Reads with a small budget (owl's and
+// the semeai's, see largeBudget) keep retaking at any depth: their Stackp
+// does not count the owl line, and the limit there cost owl answers
+// (vie:19, vie:49) and a semeai answer (semeai:127) in an A/B.
+const koDepth = 8
+
+// koRetakeDepth reports whether a ko retake after a threat may be tried
+// by a move at this depth of the line.
+func (r *Reader) koRetakeDepth(depth int) bool { return !r.largeBudget() || depth+r.Stackp <= koDepth }
+
 // maxKoCaptures is the number of ko captures a reading line may contain
 // (at most 3, the capacity of the counter in koState).
 const maxKoCaptures = 3
@@ -431,6 +446,13 @@ func (r *Reader) DoesDefend(ctx context.Context, b *Board, move, str Pos) Result
 // and the best result reachable is then KoB. It reports the cap on the
 // result and whether a move was played.
 func (r *Reader) playFor(move Pos, c Color, flag, kf koState) (ResultCode, bool) {
+	return r.playForAt(move, c, flag, kf, 0)
+}
+
+// playForAt is playFor for a move at the given depth of the line: a ko
+// retake after a threat is only tried while the line is no deeper than
+// koDepth (counted, like the other depths, from Stackp).
+func (r *Reader) playForAt(move Pos, c Color, flag, kf koState, depth int) (ResultCode, bool) {
 	b := r.b
 	if b.Trymove(move, c) {
 		r.count()
@@ -438,7 +460,7 @@ func (r *Reader) playFor(move Pos, c Color, flag, kf koState) (ResultCode, bool)
 	}
 	// The first side to retake a ko after a threat becomes the ko master:
 	// it may retake again, its opponent no more.
-	if kf&(koAttUsed|koDefUsed)&^flag == 0 && move == b.Ko() && c == b.KoColor() && b.TryKo(move, c) == nil {
+	if kf&(koAttUsed|koDefUsed)&^flag == 0 && move == b.Ko() && c == b.KoColor() && r.koRetakeDepth(depth) && b.TryKo(move, c) == nil {
 		r.count()
 		return KoB, true
 	}
@@ -906,7 +928,13 @@ const (
 // false, so that ko fights terminate. capRes is playFor's bound on the
 // result (KoB when the move is a ko capture that needs a threat).
 func (r *Reader) playInLine(m Pos, c Color, used, kf koState) (capRes ResultCode, nkf koState, ok bool) {
-	capRes, ok = r.playFor(m, c, used, kf)
+	return r.playInLineAt(m, c, used, kf, 0)
+}
+
+// playInLineAt is playInLine for a move at the given depth of a tactical
+// read (see playForAt).
+func (r *Reader) playInLineAt(m Pos, c Color, used, kf koState, depth int) (capRes ResultCode, nkf koState, ok bool) {
+	capRes, ok = r.playForAt(m, c, used, kf, depth)
 	if !ok {
 		return capRes, kf, false
 	}
@@ -979,7 +1007,7 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 	best, bestMove := Lose, NoMove
 	for i := 0; i < cands.n && !r.stopped; i++ {
 		m := cands.pos[i]
-		capRes, nkf, ok := r.playInLine(m, other, koAttUsed, kf)
+		capRes, nkf, ok := r.playInLineAt(m, other, koAttUsed, kf, depth)
 		if !ok {
 			if afterPass && capRes != Lose && best < KoB && r.largeBudget() {
 				// After the defender's pass, a ko capture the line
@@ -1300,7 +1328,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	best, bestMove := Lose, NoMove
 	for i := 0; i < cands.n && !r.stopped; i++ {
 		m := cands.pos[i]
-		capRes, nkf, ok := r.playInLine(m, color, koDefUsed, kf)
+		capRes, nkf, ok := r.playInLineAt(m, color, koDefUsed, kf, depth)
 		if !ok {
 			continue
 		}
@@ -1833,7 +1861,7 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		default:
 			return Win, lib
 		}
-	} else if kf&koDefUsed == 0 && lib == b.Ko() && other == b.KoColor() {
+	} else if kf&koDefUsed == 0 && lib == b.Ko() && other == b.KoColor() && r.koRetakeDepth(depth) {
 		first, firstMove = KoB, lib
 	}
 	key := r.cacheKey(kindAttack, str, kf)
@@ -1851,7 +1879,7 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 				if b.color[q] != Empty || b.libsAfter(q, other) < 2 || r.stopped {
 					continue
 				}
-				capRes, nkf, ok := r.playInLine(q, other, koAttUsed, kf)
+				capRes, nkf, ok := r.playInLineAt(q, other, koAttUsed, kf, depth)
 				if !ok {
 					continue
 				}
@@ -1895,7 +1923,7 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	best, bestMove := first, firstMove
 	for i := 0; i < cands.n && !r.stopped && best != Win; i++ {
 		m := cands.pos[i]
-		capRes, nkf, ok := r.playInLine(m, other, koAttUsed, kf)
+		capRes, nkf, ok := r.playInLineAt(m, other, koAttUsed, kf, depth)
 		if !ok {
 			continue
 		}

@@ -428,10 +428,11 @@ var readingShapes = []readingShape{
 		// Taking a string of several stones in atari wins even when the
 		// capturing string is left in atari: the recapture does not
 		// bring the string back. Black O10 can be captured (perf corpus
-		// cgf2001 aya before move 200): GNU Go names O11, and agrees
-		// that after our Q9 black has no defence; our reader finds Q9
-		// only through lines in which white takes several stones that
-		// black retakes.
+		// cgf2001 aya before move 200): GNU Go names O11, and its
+		// does_attack answers 1 for O11, Q9 and Q11 alike; our reader
+		// finds Q11 (first in its order) now that ko retakes after a
+		// threat stop at koDepth: before, black's deep retakes made Q11
+		// a ko and the answer was Q9.
 		name: "capture of several stones",
 		diagram: `
    A B C D E F G H J K L M N O P Q R S T
@@ -455,7 +456,7 @@ var readingShapes = []readingShape{
  2 . . . X X . . . . . . X X O X . . . . 2
  1 . . . . . . . . . . . . X O . . . . . 1
    A B C D E F G H J K L M N O P Q R S T`,
-		attack: map[string]string{"O10": "1 Q9"},
+		attack: map[string]string{"O10": "1 Q11"},
 	},
 	{
 		// Backfilling before an atari: inside the read, black's atari on

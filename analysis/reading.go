@@ -1361,9 +1361,14 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		// No move helps; maybe none is needed. The attacker's last move
 		// may not have threatened anything (the string lives on its
 		// eyes, or in seki): let the attacker move again, at the same
-		// depth since no stone was added.
+		// depth since no stone was added. The check only asks whether
+		// the attacker's move threatened anything (GNU Go counts an
+		// attacker's move only if it could attack again after a pass):
+		// a capture after the pass, ko or not, leaves the defender lost
+		// (TestPassCheckKoFollowUp). Reads with a small budget give the
+		// defender the inverted ko, as before.
 		a, _ := r.attackNode(str, depth, kf, true)
-		if a != Win && !r.stopped {
+		if !r.stopped && (a == Lose || a != Win && !r.largeBudget()) {
 			best, bestMove = a.invert(), NoMove
 		}
 	}

@@ -575,13 +575,15 @@ func (r *Reader) maxLibs(depth int) int {
 }
 
 // libsInto appends the liberties of the string at p to buf (p must hold a
-// stone; Liberties without the check, for the reading hot path). It stops
-// after the last of the string's nlib liberties instead of scanning the
-// rest of the set's words.
+// stone; Liberties without the check, for the reading hot path). It starts
+// at the word of the smallest point a liberty can have (one row above the
+// string's origin, its first stone in board order) and stops after the
+// last of the string's nlib liberties instead of scanning the rest of the
+// set's words.
 func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
 	ch := &b.chains[b.head[p]]
 	n := int(ch.nlib)
-	for i := 0; n > 0 && i < libWords; i++ {
+	for i := int(uint16(ch.origin-NS)) >> 6; n > 0 && i < libWords; i++ {
 		for w := ch.libs[i]; w != 0; w &= w - 1 {
 			buf = append(buf, Pos(i*64+bits.TrailingZeros64(w)))
 			n--

@@ -1049,7 +1049,7 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool, c *candList) {
 	// The root's order decides which of several working moves a question
 	// returns, so it stays as it was tuned; inside the read only the speed
-	// of finding a refutation depends on it.
+	// of finding a refutation depends on it (but see onRoot below).
 	root := depth == 0
 	depth += r.Stackp // move generation depths count from GNU Go's stackp too
 	r.newMoveGen()
@@ -1086,11 +1086,14 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 		// count the empty neighbours of the liberty.
 		e := b.emptyNeighbours(l)
 		prio += 3 * e
-		if !root && la >= 2 {
+		if (!root || r.onRoot && nlib >= 3) && la >= 2 {
 			// Inside the read, take first the liberty the defender
 			// most wants: the one where its extension would gain most
 			// liberties (the attacker's own liberties count up to
-			// three, enough to be safe there).
+			// three, enough to be safe there). So also at the root
+			// against three or more liberties when the question is
+			// asked on the position itself (onRoot): GNU Go orders its
+			// first moves so too (TestRootAttackOrderDefenderLibs).
 			prio = 10*min(la, 3) + 3*e + 8*r.libsAfter(l, color)
 		}
 		c.addTie(l, prio, libTie(b, str, l))

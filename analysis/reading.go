@@ -1242,11 +1242,20 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	if !root && r.onRoot {
 		second = c.atLeast
 	}
+	// Against three liberties at the last depth where approaches are
+	// tried, a question asked on the position itself (onRoot) keeps
+	// only those on the first line (the approach from below that
+	// kills in the corner); the others were all refuted and cost nodes
+	// (TestThreeLibLastApproachEdge).
+	thin := r.onRoot && nlib == 3 && depth == threeLibBranchDepth
 	if nlib <= 3 {
 		for _, l := range libs {
 			for _, d := range Delta[:4] {
 				q := l + d
 				if b.color[q] != Empty {
+					continue
+				}
+				if thin && !b.onEdge(q) {
 					continue
 				}
 				la := r.libsAfter(q, other)

@@ -613,27 +613,32 @@ func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
 	// The four directions written out, in Delta's order (S, W, N, E): this
 	// loop runs over every stone of the string and is among the reader's
 	// hottest.
+	// The neighbours are indexed as int after a bounds check of the lowest
+	// (q+North): with the check of the highest (q+South) the compiler
+	// knows the two between are in range.
 	q := p
 	for {
-		if s := q + NS; b.color[s] == c {
+		i := int(q)
+		_ = b.color[i-NS]
+		if s := i + NS; b.color[s] == c {
 			if h := b.head[s]; mark[h] != gen {
 				mark[h] = gen
 				buf = append(buf, h)
 			}
 		}
-		if s := q - 1; b.color[s] == c {
+		if s := i - 1; b.color[s] == c {
 			if h := b.head[s]; mark[h] != gen {
 				mark[h] = gen
 				buf = append(buf, h)
 			}
 		}
-		if s := q - NS; b.color[s] == c {
+		if s := i - NS; b.color[s] == c {
 			if h := b.head[s]; mark[h] != gen {
 				mark[h] = gen
 				buf = append(buf, h)
 			}
 		}
-		if s := q + 1; b.color[s] == c {
+		if s := i + 1; b.color[s] == c {
 			if h := b.head[s]; mark[h] != gen {
 				mark[h] = gen
 				buf = append(buf, h)
@@ -750,7 +755,12 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	// distinct friendly heads (f1 to f4, nf of them).
 	n, ne, em := 0, 0, uint8(0)
 	f1, f2, f3, f4, nf := NoMove, NoMove, NoMove, NoMove, 0
-	switch q := p + South; b.color[q] {
+	// The neighbours are indexed as int from one bounds check of the
+	// lowest (p+North) and one of the highest (p+South): the compiler
+	// then knows the two between are in range too.
+	i := int(p)
+	_ = b.color[i-NS]
+	switch q := i + NS; b.color[q] {
 	case Empty:
 		ne++
 		em |= 1
@@ -761,7 +771,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			n++
 		}
 	}
-	switch q := p + West; b.color[q] {
+	switch q := i - 1; b.color[q] {
 	case Empty:
 		ne++
 		em |= 2
@@ -776,7 +786,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			n++
 		}
 	}
-	switch q := p + North; b.color[q] {
+	switch q := i - NS; b.color[q] {
 	case Empty:
 		ne++
 		em |= 4
@@ -795,7 +805,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			n++
 		}
 	}
-	switch q := p + East; b.color[q] {
+	switch q := i + 1; b.color[q] {
 	case Empty:
 		ne++
 		em |= 8

@@ -657,6 +657,7 @@ const maxCand = 48
 
 type candList struct {
 	n    int
+	seen uint64 // bit p&63 set for every p added since the list was emptied: a clear bit means p is not in the list
 	pos  [maxCand]Pos
 	prio [maxCand]int
 }
@@ -671,20 +672,41 @@ func (r *Reader) pushCands() *candList {
 	}
 	c := r.cl[r.clN]
 	r.clN++
-	c.n = 0
+	c.n, c.seen = 0, 0
 	return c
 }
 
-func (c *candList) add(p Pos, prio int) { c.addTie(p, prio, 0) }
+// add is addTie with tie 0 (written out, so that both stay inlinable).
+func (c *candList) add(p Pos, prio int) {
+	pr := prio * 4
+	if bit := uint64(1) << (uint(p) & 63); c.seen&bit == 0 {
+		c.seen |= bit // p is new: no search
+	} else {
+		for i := 0; i < c.n; i++ {
+			if c.pos[i] == p {
+				c.prio[i] += pr
+				return
+			}
+		}
+	}
+	if c.n < maxCand {
+		c.pos[c.n], c.prio[c.n] = p, pr
+		c.n++
+	}
+}
 
 // addTie adds p with a priority and a tie-breaker (0–3, higher first)
 // among moves of equal priority.
 func (c *candList) addTie(p Pos, prio, tie int) {
 	pr := prio*4 + tie
-	for i := 0; i < c.n; i++ {
-		if c.pos[i] == p {
-			c.prio[i] += pr
-			return
+	if bit := uint64(1) << (uint(p) & 63); c.seen&bit == 0 {
+		c.seen |= bit // p is new: no search
+	} else {
+		for i := 0; i < c.n; i++ {
+			if c.pos[i] == p {
+				c.prio[i] += pr
+				return
+			}
 		}
 	}
 	if c.n < maxCand {
@@ -706,6 +728,7 @@ func (c *candList) atLeast(p Pos, prio int) {
 	if c.n < maxCand {
 		c.pos[c.n], c.prio[c.n] = p, pr
 		c.n++
+		c.seen |= 1 << (uint(p) & 63)
 	}
 }
 

@@ -740,6 +740,26 @@ func addLibBits(s *PointSet, p Pos, em uint) int {
 	return n
 }
 
+// linkUnder links the string with head h2 into the one with head h1 (both
+// of one colour, p the stone being played): h2's stones take head h1, the
+// two stone rings are spliced into one, the undo log records the split,
+// and h2, unless it is the new stone, is counted as absorbed.
+func (b *Board) linkUnder(p, h1, h2 Pos) {
+	q := h2
+	for {
+		b.head[q] = h1
+		q = b.next[q]
+		if q == h2 {
+			break
+		}
+	}
+	b.next[h1], b.next[h2] = b.next[h2], b.next[h1]
+	b.ops = append(b.ops, undoOp{opSplit, h1, h2})
+	if h2 != p {
+		b.absorbed[h2]++
+	}
+}
+
 // joinTwo is joinSeveral for two strings (the commonest case), written
 // out: the lone stone joins f1 under f1's head when f1 is longer, else f1
 // (a lone stone) joins p under p; then the longer of that string and f2
@@ -763,19 +783,7 @@ func (b *Board) joinTwo(p Pos, c Color, f1, f2 Pos, em uint) {
 	if s1+1 < s2 {
 		h1, h2 = f2, cur
 	}
-	q := h2
-	for {
-		b.head[q] = h1
-		q = b.next[q]
-		if q == h2 {
-			break
-		}
-	}
-	b.next[h1], b.next[h2] = b.next[h2], b.next[h1]
-	b.ops = append(b.ops, undoOp{opSplit, h1, h2})
-	if h2 != p {
-		b.absorbed[h2]++
-	}
+	b.linkUnder(p, h1, h2)
 	l1, l2 := &c1.libs, &c2.libs
 	u0, u1, u2, u3 := l1[0]|l2[0], l1[1]|l2[1], l1[2]|l2[2], l1[3]|l2[3]
 	u4, u5, u6 := l1[4]|l2[4], l1[5]|l2[5], l1[6]|l2[6]
@@ -828,19 +836,7 @@ func (b *Board) joinSeveral(p Pos, c Color, fh *[4]Pos, nf int, em uint) {
 			if size < fs {
 				h1, h2 = f, cur
 			}
-			q := h2
-			for {
-				b.head[q] = h1
-				q = b.next[q]
-				if q == h2 {
-					break
-				}
-			}
-			b.next[h1], b.next[h2] = b.next[h2], b.next[h1]
-			b.ops = append(b.ops, undoOp{opSplit, h1, h2})
-			if h2 != p {
-				b.absorbed[h2]++
-			}
+			b.linkUnder(p, h1, h2)
 			cur = h1
 		}
 		size += fs

@@ -111,7 +111,8 @@ type chain struct {
 //   - opLibAdd: put liberty b back into the string with head a;
 //   - opLibDel: take liberty b out of the string with head a;
 //   - opSplit: undo the merge of the string with head b into the one with
-//     head a (swap the two ring links back, give b's stones head b again);
+//     head a (swap the two ring links back, give b's stones head b again,
+//     and take b's absorbed count back down unless b is the move's point);
 //   - opRevive: put back the string with head a captured by the move b.
 //
 // A move rewrites at most one string record that an Undo needs back: that
@@ -491,6 +492,8 @@ func (b *Board) play(p Pos, c Color, ignoreKo bool) error {
 // the reused slot: the saved record is left as it was (savedHead says it
 // is unused), which spares clearing it at every move. The capture counts
 // need no saving: Undo takes the revived stones off them.
+//
+// place writes the same steps out for speed (keep the two in step).
 func (b *Board) pushFrame(p Pos, c Color) {
 	n := len(b.frames)
 	if n < cap(b.frames) {
@@ -594,7 +597,8 @@ func (b *Board) place(p Pos, c Color) bool {
 	if em == 0 && !b.notSuicide(&fh, nf, &eh, ne) {
 		return false
 	}
-	// pushFrame, written out (a call per move saved).
+	// pushFrame, written out (a call per move saved): a change to the
+	// frame's fields must be made in both places.
 	n := len(b.frames)
 	if n < cap(b.frames) {
 		b.frames = b.frames[:n+1]

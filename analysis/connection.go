@@ -348,6 +348,9 @@ func (r *Reader) pairSearch(ctx context.Context, b *Board, a, c Pos, nodes int) 
 		lim = nodes
 	}
 	base := r.begin(ctx, b)
+	// The connection search plays its own moves and reads tactics inside
+	// its lines: not questions on the position itself (see Reader.onRoot).
+	r.onRoot = false
 	s = &connSearch{r: r, ctx: ctx, a: a, c: c, color: b.At(a), limit: lim,
 		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes}
 	for i := range s.far {

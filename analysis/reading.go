@@ -168,10 +168,14 @@ type Reader struct {
 	budget  int64 // nodes left for the current question
 	stopped bool
 	// onRoot: the question is asked on the position itself (no trial
-	// moves on the board: GTP attack/defend, the worm analysis), not
-	// inside an owl, semeai or connection line. The move-order rules
-	// that only save nodes (supportNeeded, weakAtariPrio) apply there
-	// alone: the owl's answers hang on which of its many budget-limited
+	// moves on the board or before it, Stackp 0: GTP attack/defend and
+	// the does_/either/both questions, the worm analysis), not inside an
+	// owl, semeai or connection line (the connection search turns it off
+	// after begin). The move-order rules of session 12 apply there alone:
+	// the root attack order against three or more liberties (which can
+	// change the returned move), supportNeeded, weakAtariPrio, the best
+	// priority for second-order points, raiseCaps and the thin approach
+	// list. The owl's answers hang on which of its many budget-limited
 	// reads finish, so the order inside its lines stays as it was tuned.
 	onRoot   bool
 	checkCtr int
@@ -261,7 +265,7 @@ func (r *Reader) begin(ctx context.Context, b *Board) int {
 		ctx = context.Background()
 	}
 	r.ctx, r.b, r.stopped = ctx, b, false
-	r.onRoot = b.StackDepth() == 0
+	r.onRoot = b.StackDepth() == 0 && r.Stackp == 0
 	lim := r.NodeLimit
 	if lim <= 0 {
 		lim = DefaultReadingNodeLimit

@@ -1275,10 +1275,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	// from several liberties keeps its best priority instead of their
 	// sum: the sum of these negative priorities sank the points next to
 	// two liberties, the vital ones, to the end (TestInnerAttackOrderSecondMax).
-	second := c.add
-	if !root && r.onRoot {
-		second = c.atLeast
-	}
+	best := !root && r.onRoot
 	// Against three liberties at the last depth where approaches are
 	// tried, a question asked on the position itself (onRoot) keeps
 	// only those on the first line (the approach from below that
@@ -1297,7 +1294,11 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				}
 				la := r.libsAfter(q, other)
 				if la >= 2 {
-					second(q, la-8)
+					if best {
+						c.atLeast(q, la-8)
+					} else {
+						c.add(q, la-8)
+					}
 				}
 			}
 			if nlib == 2 {
@@ -1312,7 +1313,11 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 							}
 						}
 						if !adj {
-							second(q, -6)
+							if best {
+								c.atLeast(q, -6)
+							} else {
+								c.add(q, -6)
+							}
 						}
 					}
 				}

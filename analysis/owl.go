@@ -199,6 +199,12 @@ type owlSearch struct {
 	noDefenderPass bool
 	// eval is the static evaluation's own state (owl_eval.go).
 	eval owlEvalState
+	// edgeBlocks turns on the defender's answers to an attacker's stone
+	// pushed into the edge of the eye space (contactBlocks) in a defence
+	// question with the full defence budget (a direct owl_defend or
+	// owl_does_defend): the owl stage's smaller, shared budget does
+	// not pay for the extra lines.
+	edgeBlocks bool
 }
 
 // owlDefendBudget multiplies the node limit of a defence question: its
@@ -411,6 +417,7 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 	}
 	s.rootDefend = true
 	s.limit = o.defendLimit(s.limit)
+	s.edgeBlocks = o.defendMul == 0
 	var extra int64
 	if ev := s.evaluate(); ev.alive() && !s.trustAlive(ev, 0, false) {
 		// Alive as it stands by the static count: the dragon needs no
@@ -512,6 +519,7 @@ func (o *OwlReader) doesMove(ctx context.Context, move, p Pos, attack bool) (Owl
 	} else {
 		s.rootDefend = true
 		s.limit = o.defendLimit(s.limit)
+		s.edgeBlocks = o.defendMul == 0
 	}
 	code := Lose
 	capRes, nko, ok := s.play(move, mover, 0, true)

@@ -66,6 +66,9 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	for _, f := range ev.frontier {
 		add(f, 15)
 	}
+	if s.rootDefend {
+		s.escapeGates(ev, add)
+	}
 	if depth == 0 {
 		s.cutMoves(ev, add)
 	}
@@ -78,6 +81,101 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	}
 	return s.pickMoves(&cl, s.att, depth, nil)
 }
+
+// escapeGates adds the attacker's block of the goal's main way out: the
+// open space the escape measure counts (escapeScore: empty points within
+// owlEscapeDepth steps of the goal's liberties, off the eye spaces that
+// may give an eye, and the safe friendly stones next to them, not
+// walking on past a point next to an attacker's stone) is split by the
+// liberty it is reached through, and the liberty through which at least
+// owlGateShare of it is reached gets a bonus of owlGatePrio. A goal that
+// lives by running (or by eyes it would make running) dies when that
+// one liberty is closed, and the liberty scores no more than the others
+// otherwise.
+func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	if len(ev.libs) < 2 {
+		return
+	}
+	var eye PointSet
+	for _, reg := range ev.regions {
+		if reg.value.D > 0 {
+			for _, p := range reg.pts {
+				eye.Add(p)
+			}
+		}
+	}
+	low := false
+	for _, o := range ev.strings {
+		for _, g := range b.Stones(o, nil) {
+			if lineOf(g, b.Size()) <= 2 {
+				low = true
+			}
+		}
+	}
+	var dist [NumPos]int8
+	var from [NumPos]Pos
+	var queue []Pos
+	for _, l := range ev.libs {
+		if !eye.Has(l) {
+			dist[l], from[l] = 1, l
+			queue = append(queue, l)
+		}
+	}
+	share := map[Pos]int{}
+	total := 0
+	for k := 0; k < len(queue); k++ {
+		p := queue[k]
+		free := true
+		for _, d := range Delta[:4] {
+			q := p + d
+			switch b.At(q) {
+			case s.att:
+				free = false
+			case s.def:
+				if !s.inGoal.Has(q) && s.safe.Has(q) && dist[p] <= 3 {
+					share[from[p]] += 4
+					total += 4
+				}
+			}
+		}
+		edge := onFirstLine(p, b.Size())
+		if free && dist[p] > 1 && !(low && edge) {
+			n := 1
+			if dist[p] >= 3 && !edge {
+				n++
+			}
+			share[from[p]] += n
+			total += n
+		}
+		if (!free && dist[p] > 1) || int(dist[p]) >= owlEscapeDepth {
+			continue
+		}
+		for _, d := range Delta[:4] {
+			q := p + d
+			if b.At(q) == Empty && dist[q] == 0 && !eye.Has(q) {
+				dist[q], from[q] = dist[p]+1, from[p]
+				queue = append(queue, q)
+			}
+		}
+	}
+	if total < owlGateMin {
+		return
+	}
+	for _, l := range ev.libs {
+		if n := share[l]; n > 0 && 100*n >= owlGateShare*total {
+			add(l, owlGatePrio)
+		}
+	}
+}
+
+// Escape gates (escapeGates): the least open space that counts, the
+// share of it (percent) one liberty must lead to, and its bonus.
+const (
+	owlGateMin   = 4
+	owlGateShare = 50
+	owlGatePrio  = 15
+)
 
 // cornerMoves adds the attacker's 2-1 points of a corner eye space: the
 // first-line points next to an empty corner point of the same eye region,

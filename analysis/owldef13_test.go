@@ -77,3 +77,41 @@ func TestOwlDefEdgeBlockSide(t *testing.T) {
 		t.Errorf("owl_defend S14 = %s, want 1 S18 (GNU Go 3.8)", got)
 	}
 }
+
+// The white dragon P16..Q10 (the right side of GNU Go regression
+// owl1:304, alone on the board) has no eyes; white Q9 extends it
+// towards the open lower side, and that is all its escape: every open
+// point and safe friend the escape measure counts is reached through
+// the liberty Q8. Black Q8 blocks it (GNU Go 3.8: after Q9, owl_attack
+// Q14 = 1 Q8) and the dragon dies, so owl_defend Q14 = 0. After Q9, Q8
+// was the attacker's twelfth candidate (its priority tied with eight
+// other liberties), past the width of eight, so without escapeGates the
+// block went unread and Q9 "defended" (owl_defend Q14 = 1 Q9).
+const owlDefEscapeGate = `
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . X . . . . . X X
+. . . . . . . . . . . . . X X . X X O
+. . . . . . . . . . . O . . O X . O O
+. . . . . . . . . . O . X X O X . O .
+. . . . . . . . . . . X . O . O O . .
+. . . . . . . . . . . X . . O O O X .
+. . . . . . . . . . . . . . . X O X X
+. . . . . . . . . . O . . X X . O O X
+. . . . . . . . . . . . . X O O . . .
+. . . . . . . . . . . . . . . . . X .
+. . . . . . . . . . . X X . X . X . .
+. . . . . . . . . . . O . . . . . O .
+. . . . . . . . . . . . O . O . O . .
+. . . . . . . . . . . . . . . . O X .
+. . . . . . . . . . . O . X . X X O .
+. . . . . . . . . . . . . X . X O . O
+. . . . . . . . . . . . O . . . . O .
+. . . . . . . . . . . . . . . . . . .
+`
+
+func TestOwlDefEscapeGate(t *testing.T) {
+	a, pos := owlAnalysis(t, owlDefEscapeGate, Worms)
+	if _, got := owlReadGTP(t, a, false, "Q14", pos.Size()); got != "0" {
+		t.Errorf("owl_defend Q14 = %s, want 0 (GNU Go 3.8)", got)
+	}
+}

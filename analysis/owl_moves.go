@@ -91,7 +91,10 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 // owlGateShare of it is reached gets a bonus of owlGatePrio. A goal that
 // lives by running (or by eyes it would make running) dies when that
 // one liberty is closed, and the liberty scores no more than the others
-// otherwise.
+// otherwise. Likewise a frontier point (two steps out, ev.frontier)
+// through which owlGateShare of the space is reached gets
+// owlGateFrontierPrio: the block at a distance, such as the point one
+// line up and one ahead of a goal crawling along the first line.
 func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 	b := s.b
 	if len(ev.libs) < 2 {
@@ -114,7 +117,8 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 		}
 	}
 	var dist [NumPos]int8
-	var from [NumPos]Pos
+	var from, via [NumPos]Pos
+	var share2 [NumPos]int
 	var queue []Pos
 	for _, l := range ev.libs {
 		if !eye.Has(l) {
@@ -122,7 +126,7 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 			queue = append(queue, l)
 		}
 	}
-	share := map[Pos]int{}
+	var share [NumPos]int
 	total := 0
 	for k := 0; k < len(queue); k++ {
 		p := queue[k]
@@ -135,6 +139,7 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 			case s.def:
 				if !s.inGoal.Has(q) && s.safe.Has(q) && dist[p] <= 3 {
 					share[from[p]] += 4
+					share2[via[p]] += 4
 					total += 4
 				}
 			}
@@ -146,6 +151,7 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 				n++
 			}
 			share[from[p]] += n
+			share2[via[p]] += n
 			total += n
 		}
 		if (!free && dist[p] > 1) || int(dist[p]) >= owlEscapeDepth {
@@ -154,7 +160,10 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 		for _, d := range Delta[:4] {
 			q := p + d
 			if b.At(q) == Empty && dist[q] == 0 && !eye.Has(q) {
-				dist[q], from[q] = dist[p]+1, from[p]
+				dist[q], from[q], via[q] = dist[p]+1, from[p], via[p]
+				if dist[q] == 2 {
+					via[q] = q
+				}
 				queue = append(queue, q)
 			}
 		}
@@ -167,14 +176,21 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 			add(l, owlGatePrio)
 		}
 	}
+	for _, f := range ev.frontier {
+		if n := share2[f]; n > 0 && 100*n >= owlGateShare*total {
+			add(f, owlGateFrontierPrio)
+		}
+	}
 }
 
 // Escape gates (escapeGates): the least open space that counts, the
-// share of it (percent) one liberty must lead to, and its bonus.
+// share of it (percent) one liberty or frontier point must lead to, and
+// their bonuses.
 const (
-	owlGateMin   = 4
-	owlGateShare = 50
-	owlGatePrio  = 15
+	owlGateMin          = 4
+	owlGateShare        = 50
+	owlGatePrio         = 15
+	owlGateFrontierPrio = 40
 )
 
 // cornerMoves adds the attacker's 2-1 points of a corner eye space: the

@@ -115,3 +115,41 @@ func TestOwlDefEscapeGate(t *testing.T) {
 		t.Errorf("owl_defend Q14 = %s, want 0 (GNU Go 3.8)", got)
 	}
 }
+
+// GNU Go regression owl1:322 (the whole board): the white dragon
+// F3-G3-H3-D2-E2-F2-J2-J1 on the lower edge is dead (GNU Go 3.8:
+// owl_defend F3 = 0). After white F1 and black D1 it crawls right along
+// the first line with K1; black's block L2, one line up and one point
+// ahead, kills (GNU Go 3.8: after F1 D1 K1, owl_attack F3 = 1 L2): the
+// open space the goal could still reach (first-line points do not count
+// for a goal on the edge) lies beyond L2, an escape-measure frontier
+// point, not a liberty. Without escapeGates' frontier bonus L2 scored 15,
+// past the attacker's width, and F1 read as a defence (1 F1).
+const owlDefEscapeGateFrontier = `
+. . . . . . . . . . . . . . . O . . .
+. . O . . . O . . . . . . X O . X O .
+. O . O . O . . . . . . . . X O O X .
+. . O X X X . . . X . . . X . X O O .
+. . O . . . . . . . . . . . . X X . .
+. . . . . . . . . . . . . . . . . . .
+. . . O . X . . . . . . X . . O . . .
+. . . X X . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . X . . . . . + . X . X . X . . .
+. . . . . . . . . . . . . . . . O . .
+. . . X . . . . . . . . . . . O X . .
+. . . . . O . X X . . O . O . . . . .
+. . . X . . . X O X . . . . . O O . .
+. . . . O O . X . . . . O . X X X O .
+. . . X X X X . X + . . . O . X O . .
+. . X . . O O O . X . . . . . X O . .
+. . X O O O X . O X . . . . O X . . .
+. . . . . . X . O . . . . . . . . . .
+`
+
+func TestOwlDefEscapeGateFrontier(t *testing.T) {
+	a, pos := owlAnalysis(t, owlDefEscapeGateFrontier, Worms)
+	if _, got := owlReadGTP(t, a, false, "F3", pos.Size()); got != "0" {
+		t.Errorf("owl_defend F3 = %s, want 0 (GNU Go 3.8)", got)
+	}
+}

@@ -384,17 +384,18 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 
 // contactBlocks adds to the defender's moves its answers to the
 // attacker's last move when that is a small string (at most two stones,
-// three liberties) on the first or second line pushed into the edge of
-// the goal's eye space: the liberties of that string outside the eye
-// space that touch an eye point, from which the defender keeps two
-// liberties (the block or hane under that stops the invader spreading
-// along the edge). Such a block takes the width's last slot (a later one
-// found replaces an earlier one there), or is appended to a shorter list. Read below the root of a direct defence question only
+// three liberties) on the first, second or third line pushed into the
+// edge of the goal's eye space: the liberties of that string outside
+// the eye space that touch an eye point, from which the defender keeps
+// two liberties (the block or hane under that stops the invader
+// spreading along the edge). Such a block takes the width's last slot (a
+// later one found replaces an earlier one there), or is appended to a
+// shorter list. Read below the root of a direct defence question only
 // (edgeBlocks), where a line the width leaves unread counts as a kill.
 func (s *owlSearch) contactBlocks(ev *owlEval, moves []Pos, depth int) []Pos {
 	b := s.b
 	m, c := b.LastMove()
-	if m == NoMove || c != s.att || b.At(m) != s.att || b.StringSize(m) > 2 || b.CountLib(m) > 3 || lineOf(m, b.Size()) > 2 {
+	if m == NoMove || c != s.att || b.At(m) != s.att || b.StringSize(m) > 2 || b.CountLib(m) > 3 || lineOf(m, b.Size()) > 3 {
 		return moves
 	}
 	eye := ev.eyePoints()

@@ -1,6 +1,9 @@
 package analysis
 
-import "testing"
+import (
+	"context"
+	"testing"
+)
 
 // The defender's block under an attacker's stone pushed into the edge of
 // the eye space (contactBlocks), read in direct defence questions.
@@ -151,5 +154,41 @@ func TestOwlDefEscapeGateFrontier(t *testing.T) {
 	a, pos := owlAnalysis(t, owlDefEscapeGateFrontier, Worms)
 	if _, got := owlReadGTP(t, a, false, "F3", pos.Size()); got != "0" {
 		t.Errorf("owl_defend F3 = %s, want 0 (GNU Go 3.8)", got)
+	}
+}
+
+// GNU Go regression trevor:1060 (13x13, the whole board): white J4
+// defends the white dragon E4-F4-D3-C2 (GNU Go 3.8: owl_does_defend J4
+// E4 = 1). Black's answer F3 is a third-line stone pushed against the
+// goal's eye space; white's hane under it at F2 (GNU Go 3.8: after J4
+// F3, owl_defend E4 = 1 F2) is one of contactBlocks' moves once stones
+// on the third line count; with the first and second lines only, F2 was
+// past the width and J4 read as no defence (0).
+const owlDefEdgeBlockThird = `
+. . . . . . . . . . . . .
+. . . . X . . . O . . . .
+. . X X . X O O . X . . .
+. . . X X O . . . . X . .
+. . . O O . O . . . . . .
+. . . . . . . . . . . . .
+. . . . . . . . . . X . .
+. . . X . X X X . . . X .
+. . . . . X O O . . O O X
+. . X . O O X . . O . . O
+. X . O . . . X X O . . .
+. . O . . . . X O O . . .
+. . . . . . . . . . . . .
+`
+
+func TestOwlDefEdgeBlockThird(t *testing.T) {
+	a, pos := owlAnalysis(t, owlDefEdgeBlockThird, Worms)
+	o := a.NewOwlReader()
+	o.NodeLimit, o.DefendNodeLimit = 3000, 8000
+	r, err := o.DoesDefend(context.Background(), mustVertex(t, "J4", pos.Size()), mustVertex(t, "E4", pos.Size()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := r.Code.GTP(); got != 1 {
+		t.Errorf("owl_does_defend J4 E4 = %d, want 1 (GNU Go 3.8)", got)
 	}
 }

@@ -394,6 +394,7 @@ func (o *OwlReader) attack(ctx context.Context, p Pos) (OwlResult, error) {
 		s.nodes, s.stopped = 0, false
 		code, move = s.attack(0, 0)
 		s.nodes += used
+		code = s.cutOffKo(code)
 	}
 	r := o.finish(s, code, move)
 	if err := ctxErr(ctx); err != nil {

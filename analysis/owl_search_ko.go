@@ -132,3 +132,17 @@ func (k owlKo) afterQuiet(b *Board, c Color) owlKo {
 	}
 	return k
 }
+
+// cutOffKo is the result of an attack question whose root read ended
+// with code: a ko result from a read the node limit cut off counts as a
+// kill. The ko came from a line read before the limit, while the
+// defender's other replies in it, or the attacker's other moves, were
+// left unread; such kos are mostly horizon kos (owlDefenderKoDepth), and
+// on the public regression every cut-off attack that answered a ko had a
+// clean kill by GNU Go 3.8 (owl:180, owl:248, ld_owl:196, ld_owl:505).
+func (s *owlSearch) cutOffKo(code ResultCode) ResultCode {
+	if s.stopped && (code == KoA || code == KoB) {
+		return Win
+	}
+	return code
+}

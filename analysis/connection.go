@@ -1006,7 +1006,18 @@ func (s *connSearch) width() int {
 // (an opponent string next to both strings) that has two or three
 // liberties: a ladder or net on the cutting stones counts as a connection
 // (Win with the capturing move). Ko captures are added to c as candidates
-// and give the best ko code found.
+// and give the best ko code found. A cutting string of three liberties is
+// read only on the connector's first move, except in the amalgamation
+// test (s.escapeRead), which reads it at every ply; there a cutting string
+// of two liberties met after the connector's first move is read from
+// depth 0 (cutterEscapes' convention): read from the search's ply, the
+// tactical depth limits stopped the ladder-like chases that alternate two
+// and three liberties (trevor d25 move 120, knight's move N10-M8: after
+// the wedge N9, M9 and the cut M10, B L10 captures M10, which the read
+// from ply 3 missed, and the knight's move was cut; GNU Go 3.8 joins it,
+// its readconnect calling this a trivial connection;
+// TestAmalgamCutterCaptureReadFromDepthZero). The cutter's side of the
+// change is in cutCandidates.
 func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	r := s.r
 	b := r.b
@@ -1018,12 +1029,16 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	best, bestMove := Lose, NoMove
 	for _, h := range s.cuttingHeads(true, hb[:0]) {
 		nl := int(b.chains[h].nlib)
-		if nl < 2 || nl > 3 || nl == 3 && ply > 2 {
+		if nl < 2 || nl > 3 || nl == 3 && ply > 2 && !s.escapeRead {
 			continue
 		}
 		var m Pos
+		depth := ply
+		if s.escapeRead && nl == 2 && ply > 2 {
+			depth = 0
+		}
 		code := s.tactical(s.tacLimit, func() ResultCode {
-			cd, mv := r.attack(h, ply, swapKo(kf))
+			cd, mv := r.attack(h, depth, swapKo(kf))
 			m = mv
 			return cd
 		})
@@ -1113,12 +1128,15 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 		}
 	}
 	// Strengthen a cutting stone (next to both strings) the connector
-	// could capture.
+	// could capture: one of three liberties only on the cutter's first
+	// move, except in the amalgamation test, where captureCutter reads
+	// such strings at every ply and the cutter may reinforce them up to
+	// connWeakCutPly (TestAmalgamCutterReinforcesThreeLibertyCutter).
 	if ply <= connWeakCutPly {
 		var hb2 [64]Pos
 		for _, h := range s.cuttingHeads(true, hb2[:0]) {
 			nl := int(b.chains[h].nlib)
-			if nl < 2 || nl > 3 || nl == 3 && ply > 2 {
+			if nl < 2 || nl > 3 || nl == 3 && ply > 2 && !s.escapeRead {
 				continue
 			}
 			code := s.tactical(s.tacLimit, func() ResultCode {

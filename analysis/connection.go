@@ -80,8 +80,16 @@ const (
 	// (any value no real step cost takes).
 	connEnemyStep = 1
 	// connWeakCutPly bounds the depth at which the cutter reinforces its
-	// capturable cutting stones.
-	connWeakCutPly = 4
+	// capturable cutting stones; connWeakCutPlySecure is the bound in
+	// the amalgamation test (secureConnectionRead), whose connector reads
+	// the capture of cutting strings deeper (captureCutter). On the 166
+	// perf-corpus positions 6 instead of 4 there raised the partitions
+	// identical with GNU Go 3.8 from 99 to 100 (trevor d25 move 120: the
+	// knight's move D8-C6 is cut, as in GNU Go) with no new difference;
+	// 8 cut one that GNU Go joins (dumonteil-4 move 120) and gained
+	// nothing more.
+	connWeakCutPly       = 4
+	connWeakCutPlySecure = connWeakCutPly + 2
 	// connWidth and connMinWidth set how many path points are tried:
 	// connWidth minus the depth, at least connMinWidth.
 	connWidth    = 10
@@ -1131,8 +1139,10 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 	// could capture: one of three liberties only on the cutter's first
 	// move, except in the amalgamation test, where captureCutter reads
 	// such strings at every ply and the cutter may reinforce them up to
-	// connWeakCutPly (TestAmalgamCutterReinforcesThreeLibertyCutter).
-	if ply <= connWeakCutPly {
+	// connWeakCutPly (TestAmalgamCutterReinforcesThreeLibertyCutter),
+	// and any capturable cutting string up to connWeakCutPlySecure
+	// (TestAmalgamCutterReinforcesDeeper).
+	if ply <= connWeakCutPly || s.escapeRead && ply <= connWeakCutPlySecure {
 		var hb2 [64]Pos
 		for _, h := range s.cuttingHeads(true, hb2[:0]) {
 			nl := int(b.chains[h].nlib)

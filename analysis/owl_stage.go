@@ -100,7 +100,8 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 	}
 	nWeak := len(order)
 	order = append(order, eyeSafe...)
-	extra := int64(0) // nodes of second defence reads
+	extra := int64(0)   // nodes of second defence reads
+	checked := int64(0) // nodes of defence checks (owlStageChecksDefence)
 	for i, d := range order {
 		// A budget for the whole stage keeps a position with many weak
 		// dragons within bounds: once it is spent, the remaining
@@ -202,6 +203,16 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 				d2.OwlDefenseCode, d2.OwlDefensePoint = r.Code, att.Move
 			}
 		}
+		if owlStageChecksDefence(d2) && checked < owlStageCheckNodes {
+			// The defence is read out only as deep as the defence
+			// read's widths allow: check it with a root attack read
+			// on the board after it.
+			n, err := owlStageCheckDefence(ctx, a, o, d2, limit)
+			if err != nil {
+				return err
+			}
+			checked += n
+		}
 		if owlStageTriesVitalAttack(d2) {
 			// The defence point is the dragon's vital point when it
 			// kills too. The check has a reader of its own, so that
@@ -227,6 +238,120 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 		}
 	}
 	return ctx.Err()
+}
+
+// owlStageCheckNodes bounds the nodes of the owl stage's defence checks
+// (owlStageCheckDefence): once they have spent it, the remaining critical
+// dragons keep their defence unchecked.
+const owlStageCheckNodes = 6000
+
+// owlStageChecksDefence reports whether the owl stage checks the defence
+// point of the dragon with fields d2 (owlStageCheckDefence): a critical
+// dragon with an outright defence (a ko defence already says that the
+// attacker has a way).
+func owlStageChecksDefence(d2 *Dragon2) bool {
+	return d2.OwlStatus == Critical && d2.OwlDefenseCode == Win && d2.OwlDefensePoint != NoMove
+}
+
+// owlStageCheckDefence checks the defence point of the critical dragon
+// with fields d2 by reading, on the board after the defender's move, the
+// attacker's replies that the defence read did not try (owlAttackAfter),
+// within the stage's attack limit; it returns the nodes spent. The
+// defence read plays each attacker reply one ply below the root, where
+// the owl reader tries fewer candidates than at the root (owlWidth), so a
+// reply that kills can be left out there. When one of the others is a
+// certain outright kill, the defence is false: the killing reply is the
+// vital point of the dragon that the defender must take first, and it
+// becomes the defence point when it saves the dragon (owl_does_defend
+// within the stage's defence limit); else no defence is known, and the
+// dragon is dead (its attack point stays: the attacker kills there too).
+// GNU Go 3.8 agrees on ld_owl:101 (the kill is the 9th root candidate:
+// dead) and ld_owl:63 (the 10th: the first-line point on the other side
+// of the eye space, which defends). A cut-off check changes nothing. On
+// the perf corpus the checks cost 15k owl nodes (the stage's own reads:
+// about 500k) and changed one dragon, away from GNU Go's status: an open
+// 9x9 group whose attack after the defence our owl reads as a kill
+// (owl_attack after it finds one too).
+func owlStageCheckDefence(ctx context.Context, a *Analysis, o *OwlReader, d2 *Dragon2, limit int) (int64, error) {
+	org := d2.Origin
+	o2 := a.NewOwlReader()
+	o2.goals, o2.last = o.goals, o.last
+	o2.NodeLimit = max(limit, DefaultOwlNodeLimit)
+	defer func() { o.last = o2.last }()
+	r, err := owlAttackAfter(ctx, o2, d2.OwlDefensePoint, org)
+	if err != nil || r.Code != Win || !r.Certain || r.Move == NoMove {
+		return o2.Nodes(), err
+	}
+	o2.NodeLimit, o2.defendMul = limit, owlStageDefendBudget
+	alt, err := o2.DoesDefend(ctx, r.Move, org)
+	if err != nil {
+		return o2.Nodes(), err
+	}
+	if alt.Code != Lose {
+		d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = alt.Code, r.Move, alt.Certain
+		return o2.Nodes(), nil
+	}
+	d2.OwlStatus = Dead
+	d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = Lose, NoMove, alt.Certain
+	return o2.Nodes(), nil
+}
+
+// owlAttackAfter reads, on the board after the defender's move at move
+// (which joins the goal of the dragon at p), the attacker's replies that
+// a defence read leaves out: the root's candidates (owlWidth at depth 0)
+// that are not among the first candidates tried one ply below the root
+// (depth 1). Each is read as at the root (the defender answers at depth
+// 1); the result is the first that kills outright (Win), else Lose. It is
+// Lose when the move cannot be played or is a ko capture.
+func owlAttackAfter(ctx context.Context, o *OwlReader, move, p Pos) (OwlResult, error) {
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	s, err := o.newSearch(ctx, p)
+	if err != nil {
+		return OwlResult{}, err
+	}
+	code, m := Lose, NoMove
+	if capRes, ko, ok := s.play(move, s.def, 0, false); ok {
+		if capRes == Win && ko == 0 && s.b.At(s.target) == s.def {
+			s.goalStones = append(s.goalStones, move)
+			code, m = s.attackBeyondWidth()
+		}
+		s.b.Undo()
+	}
+	return o.finish(s, code, m), ctxErr(ctx)
+}
+
+// attackBeyondWidth is owlAttackAfter's read on the board after the
+// defender's move.
+func (s *owlSearch) attackBeyondWidth() (ResultCode, Pos) {
+	ev := s.evaluate()
+	if ev.alive() && s.trustAlive(ev, 0, true) && !s.tacticallyWeak(ev) {
+		return Lose, NoMove
+	}
+	root := append([]Pos(nil), s.attackMoves(ev, 0)...)
+	tried := s.attackMoves(ev, 1)
+	for _, m := range root {
+		if containsPos(tried, m) {
+			continue
+		}
+		if !s.count() {
+			break
+		}
+		capRes, ko, ok := s.play(m, s.att, 0, false)
+		if !ok {
+			continue
+		}
+		res := Win
+		if s.b.At(s.target) == s.def {
+			d, _ := s.defend(1, ko)
+			res = d.invert()
+		}
+		s.b.Undo()
+		if minCode(res, capRes) == Win && !s.stopped {
+			return Win, m
+		}
+	}
+	return Lose, NoMove
 }
 
 // owlStageAttackRetryFactor is the factor on the node limit of the owl

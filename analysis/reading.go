@@ -175,7 +175,8 @@ type Reader struct {
 	// the root attack order against three or more liberties (which can
 	// change the returned move), supportNeeded, weakAtariPrio, the best
 	// priority for second-order points, raiseCaps and the thin approach
-	// list. The owl's answers hang on which of its many budget-limited
+	// list; and the defender's ataris beyond defaultBranchDepth
+	// (session 13). The owl's answers hang on which of its many budget-limited
 	// reads finish, so the order inside its lines stays as it was tuned.
 	onRoot   bool
 	checkCtr int
@@ -1501,15 +1502,25 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 		if hl == 1 {
 			l := b.firstLib(h)
 			c.add(l, 60+int(b.chains[h].size))
-		} else if hl == 2 && (depth <= defaultBranchDepth || nlib == 1) {
+		} else if hl == 2 && (depth <= defaultBranchDepth || nlib == 1 || r.onRoot) {
 			// Atari on an attacking string, even from a stone that could
 			// be captured: the capture costs the attacker a move.
+			// Deeper than defaultBranchDepth, in a question asked on the
+			// position itself (onRoot), only an atari from a stone with
+			// three liberties or more: without it the defender ran out
+			// of moves at that depth while the attacker still ataried
+			// the target, so a long chase of the attacker's cutting
+			// stones ended in a false kill (TestDeepDefenceAtari).
+			deep := depth > defaultBranchDepth && nlib != 1
 			hlibs := b.libsInto(h, lb[:0])
 			for i, l := range hlibs {
 				if !awayHelps && l != libs[0] {
 					continue
 				}
 				la := r.libsAfter(l, color)
+				if deep && la < 3 {
+					continue
+				}
 				if la >= 2 || la == 1 && (depth <= selfAtariAtariDepth || nlib == 1 || isKoCapture(b, l, color)) {
 					prio := 5 + la
 					if !root && la >= 2 && r.libsAfter(hlibs[1-i], other) <= 2 {
@@ -1530,7 +1541,9 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					c.add(l, prio)
 				}
 			}
-			r.backfillAgainst(str, h, depth, c)
+			if !deep {
+				r.backfillAgainst(str, h, depth, c)
+			}
 		} else if (hl == 3 && depth <= 4 || hl == 4 && depth <= 1) && nlib <= 2 {
 			// Shorten the liberties of an attacking string in a race.
 			for _, l := range b.libsInto(h, lb[:0]) {

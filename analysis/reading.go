@@ -175,8 +175,8 @@ type Reader struct {
 	// the root attack order against three or more liberties (which can
 	// change the returned move), supportNeeded, weakAtariPrio, the best
 	// priority for second-order points, raiseCaps and the thin approach
-	// list; and the defender's ataris beyond defaultBranchDepth
-	// (session 13). The owl's answers hang on which of its many budget-limited
+	// list; and (session 13) the defender's ataris beyond
+	// defaultBranchDepth and the attacker's superstring backfill. The owl's answers hang on which of its many budget-limited
 	// reads finish, so the order inside its lines stays as it was tuned.
 	onRoot   bool
 	checkCtr int
@@ -1221,8 +1221,28 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 					minLibs = 1
 				}
 				for _, l2 := range b.libsInto(h, lb2[:0]) {
-					if l2 != l && r.libsAfter(l2, other) >= minLibs {
+					if l2 == l {
+						continue
+					}
+					la2 := r.libsAfter(l2, other)
+					if la2 >= minLibs {
 						c.add(l2, -9)
+					} else if la2 == 1 && nlib == 2 && depth == 0 && r.onRoot && r.libsAfter(l, other) == 0 {
+						// At the root of a question on the position
+						// itself, when the attacker cannot play the
+						// shared liberty at all: where its stone on
+						// the other liberty would be in atari, first
+						// fill its one liberty (a superstring
+						// backfill, TestSuperstringBackfill). Where
+						// the shared liberty is playable, the filled
+						// shape was often a ko the read misses
+						// (nicklas12 move 200 C18, GNU Go 3.8: 0).
+						// Last in the order, so that it does not
+						// displace another working first move.
+						set := b.libsAfterSet(l2, other)
+						if q := set.First(); set.Len() == 1 && b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
+							c.add(q, -20)
+						}
 					}
 				}
 			}

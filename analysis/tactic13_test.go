@@ -43,3 +43,41 @@ func TestDeepDefenceAtari(t *testing.T) {
 	c, m := r.Attack(b, mustVertex(t, "F7", b.Size()))
 	require.Equal(t, "0", gtpCode(b.Size(), c, m))
 }
+
+// TestSuperstringBackfill: at the root of a question asked on the
+// position itself, against a two-liberty target the attacker also fills
+// the one liberty its stone would have on a liberty of a defending string
+// that shares a liberty with the target. GNU Go regression reading:123
+// (reading19, GNU Go 3.8: attack K18 = 1 G19): K18's liberties are L18 and
+// J18, where black cannot play; J19 and H18 share J18 and have H19, a
+// self-atari for black until G19 fills its liberty. After G19, white J18
+// joins everything into one string with H19 and L18, and black H19 takes
+// it. The read used to answer 0.
+func TestSuperstringBackfill(t *testing.T) {
+	pos := mustDiagram(t, `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . O . . . . . O X X . X X O . . . . 19
+18 X O . O O X X O . O . X X O O O X . . 18
+17 X O O X O O X X O O X X O O . X . . . 17
+16 X X X X X O . . X X O O . . X X . . . 16
+15 . X O O O O . X . . X . O . . O X . . 15
+14 X X O X . . . . . X . O . X . O . X . 14
+13 X X O X . . . . . . X O . X X X X O . 13
+12 X O O . O . . X . . X O X X O X . O . 12
+11 O O O . . X . . . X . X O O O O O O . 11
+10 . O . + . . X . . + . X O . . O X X X 10
+ 9 . . O . O . . . O . O X O X . O O O X 9
+ 8 . . . . . . O . . O X . X . X O X X . 8
+ 7 . . . . . . . . . O . X . X . X . . . 7
+ 6 . . . . . . . . . . . . . . . X X X . 6
+ 5 . . . . . . . . . O . . O . X . X O . 5
+ 4 . . O + O . . . . + . . . X . X O . O 4
+ 3 . . . . . . . . . O O O X . O X O O X 3
+ 2 . . . . . . . O . O X X X . O O O . . 2
+ 1 . . . . . . . . O X X . . . . . . . . 1
+   A B C D E F G H J K L M N O P Q R S T`)
+	b := pos.Board()
+	r := NewReader(0, 0)
+	c, m := r.Attack(b, mustVertex(t, "K18", b.Size()))
+	require.Equal(t, "1 G19", gtpCode(b.Size(), c, m))
+}

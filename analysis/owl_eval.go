@@ -138,6 +138,7 @@ type owlEval struct {
 	value    eyes.EyeValue // sum of the enclosed regions' eye values
 	escape   int           // escape score (open space near the goal)
 	safeLink bool          // the goal touches open space that reaches a safe friendly string
+	cutLink  bool          // a link two steps out only through a point the attacker can cut at (wayOpen)
 	seki     bool          // the attacker cannot approach the goal (sekiShape)
 	escaped  bool          // escape >= owlEscapeWin, owlEscapeTrustDepth or more moves into the search
 	sure     bool          // two sure eyes (sureEyes), owlSureTrustDepth or more moves into the search
@@ -449,6 +450,13 @@ func (s *owlSearch) evaluateBoard() *owlEval {
 	if s.useOptics {
 		s.opticsEyes(ev)
 	}
+	// A link cut off only at a point the attacker can take (cutLink)
+	// still holds when the goal has eye potential: the cut is then a
+	// move inside or beside the defender's eye space, and the line is
+	// read no better than the link guesses (a false kill otherwise).
+	if ev.cutLink && !ev.safeLink && ev.value.D > 0 {
+		ev.safeLink = true
+	}
 	if ev.value.C < 2 && ev.escape == 0 && !ev.safeLink {
 		ev.seki = s.sekiShape(ev)
 	}
@@ -731,7 +739,9 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 		// trustAlive, and owl_defend asks the attack question first);
 		// one two steps away only through a point the attacker does
 		// not touch (an enemy stone next to it cuts the way with one
-		// move).
+		// move), and below the root only through a goal liberty the
+		// attacker cannot cut at either (wayOpen; kept as cutLink,
+		// trusted when the goal has eye potential).
 		switch {
 		case link && dist[p] == 1:
 			cut := s.b.StackDepth() > 0 && s.canCut(p)
@@ -742,7 +752,11 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 				ev.safeLink = true
 			}
 		case link && dist[p] == 2 && free:
-			ev.safeLink = true
+			if s.wayOpen(p, &dist) {
+				ev.safeLink = true
+			} else {
+				ev.cutLink = true
+			}
 		}
 		edge := onFirstLine(p, b.Size())
 		if free && dist[p] > 1 && !(low && edge) {
@@ -769,6 +783,34 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 		}
 	}
 	ev.escape = score
+}
+
+// wayOpen reports whether the point p, two steps from the goal, is
+// reached through a goal liberty the attacker cannot cut at: one no
+// attacker stone touches, or (canCut) where the attacker's stone would
+// have fewer than three liberties. At the root every way is open (the
+// link is read there, as for a liberty next to a safe string).
+func (s *owlSearch) wayOpen(p Pos, dist *[NumPos]int8) bool {
+	if s.b.StackDepth() == 0 {
+		return true
+	}
+	for _, d := range Delta[:4] {
+		r := p + d
+		if dist[r] != 1 {
+			continue
+		}
+		free := true
+		for _, e := range Delta[:4] {
+			if s.b.At(r+e) == s.att {
+				free = false
+				break
+			}
+		}
+		if free || !s.canCut(r) {
+			return true
+		}
+	}
+	return false
 }
 
 // canCut reports whether the attacker can occupy the empty point p, a

@@ -77,6 +77,11 @@ type OwlResult struct {
 	Certain bool
 	// Nodes is the number of owl nodes the question used.
 	Nodes int64
+	// cutKo is set when the read, cut off by its node limit, found only
+	// a ko that the answer counts as a kill (cutOffKo): the owl stage
+	// still reads such an attack again with a longer limit
+	// (owlStageRetriesAttack).
+	cutKo bool
 }
 
 // NewOwlReader returns an owl reader on the analysed position. Each call
@@ -394,9 +399,11 @@ func (o *OwlReader) attack(ctx context.Context, p Pos) (OwlResult, error) {
 		s.nodes, s.stopped = 0, false
 		code, move = s.attack(0, 0)
 		s.nodes += used
-		code = s.cutOffKo(code)
 	}
+	raw := code
+	code = s.cutOffKo(code)
 	r := o.finish(s, code, move)
+	r.cutKo = code != raw
 	if err := ctxErr(ctx); err != nil {
 		return r, err
 	}

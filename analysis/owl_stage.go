@@ -369,7 +369,8 @@ const owlStageAttackRetryFactor = 3
 // the cut-off most often hides a real kill:
 //   - a dragon that looked critical before owl (seed 001, crude_status:
 //     its life depends on who moves first) for which no kill is proven;
-//   - a dragon not dead before owl whose cut-off read found a ko: the
+//   - a dragon not dead before owl whose cut-off read found a ko (the
+//     answer counts it as a kill, cutOffKo, and marks it cutKo): the
 //     attack is real at least as a ko, and the read stopped while it
 //     looked for an outright kill (a corner group whose ko attack at
 //     1000 nodes is a clean kill at 1100, owlStageKoCorner).
@@ -384,7 +385,7 @@ func owlStageRetriesAttack(att OwlResult, crude Status) bool {
 	if att.Certain {
 		return false
 	}
-	return crude == Critical || (crude != Dead && (att.Code == KoA || att.Code == KoB))
+	return crude == Critical || (crude != Dead && (att.Code == KoA || att.Code == KoB || att.cutKo))
 }
 
 // owlStageVerdict is the owl status of a dragon whose owl attack att

@@ -4,7 +4,8 @@ import "testing"
 
 // TestOwlStageRetriesAttack: a cut-off attack read is read again for a
 // dragon critical before owl, and for one not dead before owl whose read
-// found a ko; never for a read that finished or a dragon that looked dead.
+// found a ko (also when the answer counts that ko as a kill, cutKo);
+// never for a read that finished or a dragon that looked dead.
 func TestOwlStageRetriesAttack(t *testing.T) {
 	noKill := OwlResult{Code: Lose, Move: NoMove, Certain: false}
 	ko := OwlResult{Code: KoA, Move: POS(2, 2), Certain: false}
@@ -20,6 +21,8 @@ func TestOwlStageRetriesAttack(t *testing.T) {
 		{"critical, kill", kill, Critical, true},
 		{"alive, ko", ko, Alive, true},
 		{"unknown, ko B", koB, Unknown, true},
+		{"alive, ko answered as a kill", OwlResult{Code: Win, Move: POS(2, 2), cutKo: true}, Alive, true},
+		{"dead, ko answered as a kill", OwlResult{Code: Win, Move: POS(2, 2), cutKo: true}, Dead, false},
 		{"dead, ko", ko, Dead, false},
 		{"dead, no kill", noKill, Dead, false},
 		{"unknown, no kill", noKill, Unknown, false},
@@ -65,4 +68,47 @@ X . X O O O O . . . . . O O O O X X .
 // second attack read).
 func TestOwlStageKoCornerRetry(t *testing.T) {
 	wantOwlStage(t, owlStageKoCorner, "C17", Critical, "B19", "B19")
+}
+
+// owlStageCutKoBoard is the perf-corpus position olympiad2003
+// golois_vs_gnugo move 120: the black dragon O16-N15-P15-O14 (crude
+// status unknown). The owl stage's first attack read of it runs out of nodes
+// after finding only a ko, which the answer counts as a kill (cutOffKo,
+// cutKo); the second, longer read (owlStageRetriesAttack) finds no kill
+// and finishes. GNU Go 3.8: alive, owl_attack_certain YES,
+// owl_defense_code 0.
+const owlStageCutKoBoard = `
+. . . . . . . . . . O . . . . . . . .
+. . O . O X X . . . . . . O X O . . .
+. X X . . O X . X X X . X O . O O . .
+. . O O . O . . . + . O . X O + O . .
+. . . . . . O . . . . . X . X O . X .
+. O . . . . . . . . . . . X . O X . .
+. . . . . O X X . . . . . . . O X . .
+. . O O O . O X . . . . . O . O O X .
+. X . X X . . X . . . . O X X O X . .
+. . X + . . . . . + . . . X O X . . .
+. . . . . . . X X . O . . . O X X . .
+. . X . . . . X O O . . . . . . . . .
+. . X . X X X O X X O . . . O . O . .
+. . . . . O O O . X O . . . . . X O .
+. . O O . O X . . X . . . . . . . O .
+. O X + . X . . . + . . . O . O . . .
+. O X . O . X . X X . O X O . . . . .
+. . . O . X . . . . X X X O . . . . .
+. . . . . . . . . . . . X O . . . . .
+`
+
+// TestOwlStageRetriesCutOffKo: the dragon of owlStageCutKoBoard is alive
+// with a finished attack read and no defence read. Without the retry on
+// cutKo the uncertain kill stood, a defence was read, and the dragon came
+// out alive with an uncertain attack read and owl_defense_code 5.
+func TestOwlStageRetriesCutOffKo(t *testing.T) {
+	_, ds := fullDragons(t, owlStageCutKoBoard)
+	p, _ := ParseVertex("O16", 19)
+	d2 := ds.dragon2[ds.ID(p)]
+	if d2.OwlStatus != Alive || !d2.OwlAttackCertain || d2.OwlAttackCode != Lose || d2.OwlDefenseCode != Lose {
+		t.Errorf("O16: owl status %v, attack %v (certain %v), defence code %v; want alive, 0 certain, 0",
+			d2.OwlStatus, d2.OwlAttackCode, d2.OwlAttackCertain, d2.OwlDefenseCode)
+	}
 }

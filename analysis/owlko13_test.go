@@ -31,12 +31,13 @@ O . . X O O O X X X X . . X O . . . .
 
 // TestOwlCutOffKoCountsAsKill checks cutOffKo: an attack question whose
 // read the node limit cut off answers a ko it found there as a kill (the
-// read stays uncertain). Without the rule the answer was 3 T16.
+// read stays uncertain, and marked cutKo for the owl stage's second
+// read, owlStageRetriesAttack). Without the rule the answer was 3 T16.
 func TestOwlCutOffKoCountsAsKill(t *testing.T) {
 	a, pos := owlAnalysis(t, owlCutOffKoBoard, Worms)
 	n := pos.Size()
 	r, got := owlReadGTP(t, a, true, "R19", n)
-	if got != "1 T16" || r.Certain {
-		t.Errorf("owl_attack R19 = %s (certain %v, %d nodes), want 1 T16 uncertain", got, r.Certain, r.Nodes)
+	if got != "1 T16" || r.Certain || !r.cutKo {
+		t.Errorf("owl_attack R19 = %s (certain %v, cutKo %v, %d nodes), want 1 T16 uncertain, cutKo", got, r.Certain, r.cutKo, r.Nodes)
 	}
 }

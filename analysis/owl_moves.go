@@ -390,8 +390,10 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 // two liberties (the block or hane under that stops the invader
 // spreading along the edge). Such a block takes the width's last slot (a
 // later one found replaces an earlier one there), or is appended to a
-// shorter list. Read below the root of a direct defence question only
-// (edgeBlocks), where a line the width leaves unread counts as a kill.
+// shorter list; where the width is one move (from owlBranchDepth on)
+// every such block is appended after that move. Read below the root of a
+// direct defence question only (edgeBlocks), where a line the width
+// leaves unread counts as a kill.
 func (s *owlSearch) contactBlocks(ev *owlEval, moves []Pos, depth int) []Pos {
 	b := s.b
 	m, c := b.LastMove()

@@ -46,8 +46,8 @@ func TestOwlDefEdgeBlockCorner(t *testing.T) {
 }
 
 // GNU Go regression owl:73 (the whole board): the black edge dragon
-// S16-T15-S14..S10-T10 lives with S18 (GNU Go 3.8: 1 S18; the test
-// accepts R17, S18 or T14). White's answer R18 is a second-line stone
+// S16-T15-S14..S10-T10 lives with S18 (GNU Go 3.8: 1 S18; the
+// regression test accepts R17, S18 or T14). White's answer R18 is a second-line stone
 // pushed into the top right eye space; black's block R17 (a liberty of
 // R18 outside the eye space, next to the eye point S17) lives. R17 was
 // past the width of five at that depth, so without contactBlocks S18

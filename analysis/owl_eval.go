@@ -719,20 +719,9 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 	score, cuts := 0, 0
 	for k := 0; k < len(queue); k++ {
 		p := queue[k]
-		free := true
-		link := false
-		for _, d := range Delta[:4] {
-			q := p + d
-			switch b.At(q) {
-			case s.att:
-				free = false
-			case s.def:
-				if !s.inGoal.Has(q) && s.safe.Has(q) && dist[p] <= 3 {
-					link = true
-					score += 4
-				}
-			}
-		}
+		free, links := s.escapeStep(b, p, dist[p] <= 3)
+		link := links > 0
+		score += 4 * links
 		// A safe string on a liberty links the goal to safety unless,
 		// below the root, the attacker can cut there (canCut) and it
 		// is the only such liberty (at the root the link is read:
@@ -1554,4 +1543,25 @@ func (s *owlSearch) rescueCapture(ev *owlEval) Pos {
 		}
 	}
 	return ev.rescue
+}
+
+// escapeStep looks at the neighbours of p, a point the escape measure
+// (escapeScore) or escapeGates reached from the goal: free is false when
+// an attacker stone touches p, and links counts the safe defender strings
+// outside the goal that touch it (each a link to safety), counted only
+// when near (p is at most three steps from the goal).
+func (s *owlSearch) escapeStep(b *Board, p Pos, near bool) (free bool, links int) {
+	free = true
+	for _, d := range Delta[:4] {
+		q := p + d
+		switch b.At(q) {
+		case s.att:
+			free = false
+		case s.def:
+			if near && !s.inGoal.Has(q) && s.safe.Has(q) {
+				links++
+			}
+		}
+	}
+	return free, links
 }

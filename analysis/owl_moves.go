@@ -130,20 +130,10 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 	total := 0
 	for k := 0; k < len(queue); k++ {
 		p := queue[k]
-		free := true
-		for _, d := range Delta[:4] {
-			q := p + d
-			switch b.At(q) {
-			case s.att:
-				free = false
-			case s.def:
-				if !s.inGoal.Has(q) && s.safe.Has(q) && dist[p] <= 3 {
-					share[from[p]] += 4
-					share2[via[p]] += 4
-					total += 4
-				}
-			}
-		}
+		free, links := s.escapeStep(b, p, dist[p] <= 3)
+		share[from[p]] += 4 * links
+		share2[via[p]] += 4 * links
+		total += 4 * links
 		edge := onFirstLine(p, b.Size())
 		if free && dist[p] > 1 && !(low && edge) {
 			n := 1

@@ -66,6 +66,22 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	for _, f := range ev.frontier {
 		add(f, 15)
 	}
+	// Below the root, an eye-space point where the attacker takes a
+	// defender string in atari that is not part of the goal, next to an
+	// attacker stone: the capture gives the invader there the liberties
+	// it needs (GNU Go 3.8 kills this way, e.g. a corner stone on the 1-2
+	// point that captures the defender's lone stone on the edge and
+	// stays inside the eye space). Such points otherwise rank as plain
+	// eye-space points and fall outside the width.
+	if depth > 0 {
+		for _, reg := range ev.regions {
+			for _, p := range reg.pts {
+				if b.At(p) == Empty && touches(b, p, s.att) && s.takesNonGoal(p) {
+					add(p, 20)
+				}
+			}
+		}
+	}
 	if s.rootDefend {
 		s.escapeGates(ev, add)
 	}
@@ -814,4 +830,15 @@ func (ev *owlEval) eyePoints() PointSet {
 		}
 	}
 	return eye
+}
+
+// takesNonGoal reports whether the attacker's move at p captures a
+// defender string in atari that holds no goal stone.
+func (s *owlSearch) takesNonGoal(p Pos) bool {
+	for _, d := range Delta[:4] {
+		if q := p + d; s.b.At(q) == s.def && s.b.CountLib(q) == 1 && !containsPos(s.goalStones, q) {
+			return true
+		}
+	}
+	return false
 }

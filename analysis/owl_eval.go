@@ -706,16 +706,8 @@ func (s *owlSearch) escapeScore(ev *owlEval, mark *[NumPos]int16) {
 			queue = append(queue, l)
 		}
 	}
-	// A goal low on the board (a stone on the first or second line)
-	// cannot escape by crawling along the edge.
-	low := false
-	for _, o := range ev.strings {
-		for _, g := range b.Stones(o, nil) {
-			if lineOf(g, b.Size()) <= 2 {
-				low = true
-			}
-		}
-	}
+	// A goal low on the board cannot escape by crawling along the edge.
+	low := ev.goalLow(b)
 	score, cuts := 0, 0
 	for k := 0; k < len(queue); k++ {
 		p := queue[k]
@@ -1564,4 +1556,20 @@ func (s *owlSearch) escapeStep(b *Board, p Pos, near bool) (free bool, links int
 		}
 	}
 	return free, links
+}
+
+// goalLow reports whether a stone of the goal's strings (ev.strings) is
+// on the first or second line: such a goal cannot escape by crawling
+// along the edge (escapeScore, escapeGates).
+func (ev *owlEval) goalLow(b *Board) bool {
+	var buf []Pos
+	for _, o := range ev.strings {
+		buf = b.Stones(o, buf[:0])
+		for _, g := range buf {
+			if lineOf(g, b.Size()) <= 2 {
+				return true
+			}
+		}
+	}
+	return false
 }

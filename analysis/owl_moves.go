@@ -124,14 +124,7 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 			}
 		}
 	}
-	low := false
-	for _, o := range ev.strings {
-		for _, g := range b.Stones(o, nil) {
-			if lineOf(g, b.Size()) <= 2 {
-				low = true
-			}
-		}
-	}
+	low := ev.goalLow(b)
 	var dist [NumPos]int8
 	var from, via [NumPos]Pos
 	var share2 [NumPos]int

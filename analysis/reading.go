@@ -171,13 +171,14 @@ type Reader struct {
 	// moves on the board or before it, Stackp 0: GTP attack/defend and
 	// the does_/either/both questions, the worm analysis), not inside an
 	// owl, semeai or connection line (the connection search turns it off
-	// after begin). The move-order rules of session 12 apply there alone:
-	// the root attack order against three or more liberties (which can
-	// change the returned move), supportNeeded, weakAtariPrio, the best
-	// priority for second-order points, raiseCaps and the thin approach
-	// list; and (session 13) the defender's ataris beyond
-	// defaultBranchDepth and the attacker's superstring backfill. The owl's answers hang on which of its many budget-limited
-	// reads finish, so the order inside its lines stays as it was tuned.
+	// after begin). These move-order rules apply there alone: the root
+	// attack order against three or more liberties (which can change the
+	// returned move), supportNeeded, weakAtariPrio, the best priority for
+	// second-order points, raiseCaps, the thin approach list, the
+	// defender's ataris beyond defaultBranchDepth and the attacker's
+	// superstring backfill. The owl's answers hang on which of its many
+	// budget-limited reads finish, so the order inside its lines stays as
+	// it was tuned.
 	onRoot   bool
 	checkCtr int
 	cache    []cacheEntry

@@ -12,12 +12,33 @@ import (
 
 func wantDefend(t *testing.T, diagram, str, want string) {
 	t.Helper()
-	pos := mustDiagram(t, diagram)
+	wantRead(t, mustDiagram(t, diagram), str, false, want, 0)
+}
+
+// wantRead asks a fresh Reader, with the default limits, attack (or
+// defend when attack is false) of the string at str on the position, and
+// checks the answer in GTP form (want) and, when maxNodes > 0, that the
+// read took at most maxNodes nodes; the board must be left as it was.
+// It returns the reader, for questions asked after it.
+func wantRead(t *testing.T, pos Position, str string, attack bool, want string, maxNodes int64) *Reader {
+	t.Helper()
 	b := pos.Board()
 	r := NewReader(0, 0)
-	c, m := r.FindDefense(b, mustVertex(t, str, b.Size()))
-	require.Equal(t, want, gtpCode(b.Size(), c, m), "defend %s", str)
+	p := mustVertex(t, str, b.Size())
+	q := "defend"
+	c, m := ResultCode(0), NoMove
+	if attack {
+		q = "attack"
+		c, m = r.Attack(b, p)
+	} else {
+		c, m = r.FindDefense(b, p)
+	}
+	require.Equal(t, want, gtpCode(b.Size(), c, m), "%s %s", q, str)
+	if maxNodes > 0 {
+		require.LessOrEqual(t, r.Nodes(), maxNodes, "nodes of %s %s", q, str)
+	}
 	require.NoError(t, b.CheckConsistency())
+	return r
 }
 
 // TestDefenceJumpsSkipOwnLiberties: black S5-T5-T6 has the liberties

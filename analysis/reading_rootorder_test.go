@@ -1,10 +1,6 @@
 package analysis
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/require"
-)
+import "testing"
 
 // TestRootAttackOrderDefenderLibs: against a three-liberty target asked on
 // the position itself (onRoot) the attacker's first moves are ordered as
@@ -28,10 +24,5 @@ func TestRootAttackOrderDefenderLibs(t *testing.T) {
 . . . . . . . . . . |
 . . . . . . . O . . |
 . . . . . . . . . . |`)
-	b := pos.Board()
-	r := NewReader(0, 0)
-	p := mustVertex(t, "R14", b.Size())
-	c, m := r.Attack(b, p)
-	require.Equal(t, "1 R15", gtpCode(b.Size(), c, m))
-	require.LessOrEqual(t, r.Nodes(), int64(100))
+	wantRead(t, pos, "R14", true, "1 R15", 100)
 }

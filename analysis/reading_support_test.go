@@ -25,13 +25,9 @@ func TestInnerDefenceOrderWeakAtari(t *testing.T) {
 .......O..|
 ..........|
 ----------+`)
+	r := wantRead(t, pos, "R2", true, "0", 2000)
 	b := pos.Board()
-	r := NewReader(0, 0)
-	p := mustVertex(t, "R2", b.Size())
-	c, m := r.Attack(b, p)
-	require.Equal(t, "0", gtpCode(b.Size(), c, m))
-	require.LessOrEqual(t, r.Nodes(), int64(2000))
-	c, m = r.FindDefense(b, p)
+	c, m := r.FindDefense(b, mustVertex(t, "R2", b.Size()))
 	require.Equal(t, "1 S2", gtpCode(b.Size(), c, m))
 }
 
@@ -52,12 +48,7 @@ func TestAttackNoNeedlessSupport(t *testing.T) {
 |..OOX....XOX..O....|
 |...................|
 +-------------------+`)
-	b := pos.Board()
-	r := NewReader(0, 0)
-	p := mustVertex(t, "M3", b.Size())
-	c, m := r.FindDefense(b, p)
-	require.Equal(t, "1 L1", gtpCode(b.Size(), c, m))
-	require.LessOrEqual(t, r.Nodes(), int64(6800))
+	wantRead(t, pos, "M3", false, "1 L1", 6800)
 }
 
 // TestInnerAttackOrderCap: after White's M12 the white pair L12-M12 has
@@ -91,12 +82,7 @@ X......XO..|
 .......XX..|
 ...........|
 -----------+`)
-	b := pos.Board()
-	r := NewReader(0, 0)
-	p := mustVertex(t, "L12", b.Size())
-	c, m := r.FindDefense(b, p)
-	require.Equal(t, "0", gtpCode(b.Size(), c, m))
-	require.LessOrEqual(t, r.Nodes(), int64(450))
+	wantRead(t, pos, "L12", false, "0", 450)
 }
 
 // TestInnerAttackOrderSecondMax: inside the read a second-order liberty
@@ -117,10 +103,5 @@ func TestInnerAttackOrderSecondMax(t *testing.T) {
 |......X.OX
 |....X.....
 |.XO.....X.`)
-	b := pos.Board()
-	r := NewReader(0, 0)
-	p := mustVertex(t, "C18", b.Size())
-	c, m := r.Attack(b, p)
-	require.Equal(t, "1 B18", gtpCode(b.Size(), c, m))
-	require.LessOrEqual(t, r.Nodes(), int64(1200))
+	wantRead(t, pos, "C18", true, "1 B18", 1200)
 }

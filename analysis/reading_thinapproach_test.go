@@ -1,10 +1,6 @@
 package analysis
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/require"
-)
+import "testing"
 
 // TestThreeLibLastApproachEdge: against a three-liberty string at the
 // last depth where approach moves are tried (threeLibBranchDepth), a
@@ -28,10 +24,5 @@ X . X . O . . . . . |
 . . . . . . . . . . |
 . . . . . . O . X . |
 . . . . . . . . . . |`)
-	b := pos.Board()
-	r := NewReader(0, 0)
-	p := mustVertex(t, "S16", b.Size())
-	c, m := r.Attack(b, p)
-	require.Equal(t, "0", gtpCode(b.Size(), c, m))
-	require.LessOrEqual(t, r.Nodes(), int64(110))
+	wantRead(t, pos, "S16", true, "0", 110)
 }

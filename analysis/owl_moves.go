@@ -715,7 +715,13 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int, keep []Pos) []Po
 				continue
 			case 2:
 				// A larger sacrifice only fills a place the other
-				// candidates leave free.
+				// candidates leave free, unless the cavity its capture
+				// leaves is a dead shape (a pyramid four, a bulky
+				// five, a rabbity six): the attacker kills it with its
+				// next move, so it is read like any other candidate.
+				if s.deadCavity(s.sacrificeCavity(p, c)) {
+					break
+				}
 				if len(late) < n {
 					late = append(late, p)
 				}
@@ -799,6 +805,44 @@ func (s *owlSearch) throwIn(p Pos, c Color) int {
 		return 1
 	}
 	return 2
+}
+
+// sacrificeCavity returns the points c's stone at p and the strings of
+// c it joins occupy: the cavity their capture leaves.
+func (s *owlSearch) sacrificeCavity(p Pos, c Color) []Pos {
+	b := s.b
+	pts := []Pos{p}
+	for _, d := range Delta[:4] {
+		if q := p + d; b.At(q) == c && !containsPos(pts, q) {
+			pts = b.Stones(q, pts)
+		}
+	}
+	return pts
+}
+
+// deadCavity reports whether the points pts, emptied by a capture and
+// walled in by the goal, make at most one eye when the attacker moves
+// first there (eye value B <= 1): a killing sacrifice's cavity.
+func (s *owlSearch) deadCavity(pts []Pos) bool {
+	if len(pts) == 0 || len(pts) > 6 {
+		return false
+	}
+	mini, maxi, minj, maxj := pts[0].I(), pts[0].I(), pts[0].J(), pts[0].J()
+	for _, p := range pts {
+		mini, maxi = min(mini, p.I()), max(maxi, p.I())
+		minj, maxj = min(minj, p.J()), max(maxj, p.J())
+	}
+	h, w := maxi-mini+3, maxj-minj+3
+	cells := make([][]eyes.Cell, h)
+	for i := range cells {
+		cells[i] = make([]eyes.Cell, w)
+	}
+	for _, p := range pts {
+		cells[p.I()-mini+1][p.J()-minj+1] = eyes.EyePoint
+	}
+	g := &eyes.Graph{Cells: cells, Width: w, BottomRow: -1, RightCol: -1}
+	res, err := s.solver.Analyze(s.ctx, g, eyes.Options{NodeLimit: owlEyeNodeLimit})
+	return err == nil && res.Value.B <= 1
 }
 
 func (s *owlSearch) regionString(ev *owlEval) string {

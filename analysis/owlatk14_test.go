@@ -1,0 +1,84 @@
+package analysis
+
+import "testing"
+
+// The black corner group C17 of ld_owl:196 (GNU Go's regression file;
+// tripod shape): White kills outright with B19 (GNU Go 3.8: 1 B19).
+// The kill needs White's larger sacrifices in the corner, whose capture
+// leaves a dead cavity (deadCavity: its eye value with the attacker
+// moving first is at most one eye). Read after the other candidates,
+// as every sacrifice of three or more stones used to be, they came too
+// late at the small widths deep in the lines, and the read stopped at
+// its node limit inside the first root move (A15, a ko).
+const owlTripodCavity = `
+   A B C D E F G H J K L M N O P Q R S T
+19 O . O X O . . . . . . . . . . X . O . 19
+18 O O X X X O . . . . . . . . O X X X O 18
+17 . X X O O O O . . . . . O O O O X X O 17
+16 X X O O . . . . . + . . . . . O O X X 16
+15 . O O . . . . . . . . . . . . . O X O 15
+14 . . O . . . . . . . . . . . . . O O . 14
+13 . . O . . . . . . . . . . . . . O . . 13
+12 . . . . . . . . . . . . . . . . . O . 12
+11 . . . . . . . . . . . . . . . . . . . 11
+10 . . . + . . . . . + . . . . . + . . . 10
+ 9 . . . . . . . . . . . . . . . . . . . 9
+ 8 . . . . . . . . . . . . . . . . . . . 8
+ 7 . . O . . . . . . . . . . . . . O . . 7
+ 6 . . O . . . . . . . . . . . . . O . . 6
+ 5 O O O . . . . . . . . . . . . . O O O 5
+ 4 O . O O . . . . . + . . . . . O O X X 4
+ 3 X O X O O O O . . . . . O O O O X X . 3
+ 2 . X X X O . . . . . . . . . O X X O X 2
+ 1 X O . . . . . . . . . . . . . X O . O 1
+   A B C D E F G H J K L M N O P Q R S T`
+
+func TestOwlAttackDeadCavitySacrifice(t *testing.T) {
+	a, pos := owlAnalysis(t, owlTripodCavity, Worms)
+	r, got := owlReadGTP(t, a, true, "C17", pos.Size())
+	if got != "1 B19" {
+		t.Errorf("owl_attack C17 = %s (%d nodes), want 1 B19", got, r.Nodes)
+	}
+	if !r.Certain {
+		t.Errorf("owl_attack C17 stopped at its node limit (%d nodes)", r.Nodes)
+	}
+}
+
+// The black corner group C4 of ld_owl:68 after W B1 B C1 W B2: White's
+// stones A3, B1-B2 sit in Black's corner and Black's A2 is in atari.
+// GNU Go 3.8 answers owl_defend C4 = 0. Black's best try, A6 (taking
+// A5), is met by W A1 (taking A2) and, after B E1 (taking D1), by the
+// five-stone sacrifice W A2: Black's capture at B3 leaves the bulky
+// five A1 A2 A3 B1 B2, which White kills at A2 again. With the
+// sacrifice read only after the other candidates, it never got a slot
+// at width 3 and A6 "defended".
+const owlCornerBulkyFive = `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . X O . . . . . . . . . . X . . . . 19
+18 . . X O . . . . . . . . O O O X X . . 18
+17 . . X O . . . . . . . . . . O O X . . 17
+16 X X X O . . . . . + . . . . . O X X . 16
+15 O O O O . . . . . . . . . . . O O O . 15
+14 . . . . . . . . . . . . . . . . . O . 14
+13 . . . . . . . . . . . . . . . . . . . 13
+12 . . . . . . . . . . . . . . . . . . . 12
+11 . . . . . . . . . . . . . . . . . . . 11
+10 . . . + . . . . . + . . . . . + . . . 10
+ 9 . . . . . . . . . . . . . . . . . . . 9
+ 8 . . . . . . . . . . . . . . . . . . . 8
+ 7 . O . . . . . . . . . . . . . . . . . 7
+ 6 . O O . . . . . . . . . . . . . O O O 6
+ 5 O X O O . . . . . . . . . . . O O X . 5
+ 4 X X X O . . . . . + . . . . . O X X . 4
+ 3 O . X O O . . . . . . . . . . O X . . 3
+ 2 X O X X O O . . . . . . . . . O X . X 2
+ 1 . O X O . . . . . . . . . . . O . . . 1
+   A B C D E F G H J K L M N O P Q R S T`
+
+func TestOwlDefendBulkyFiveSacrifice(t *testing.T) {
+	a, pos := owlAnalysis(t, owlCornerBulkyFive, Worms)
+	r, got := owlReadGTP(t, a, false, "C4", pos.Size())
+	if got != "0" {
+		t.Errorf("owl_defend C4 = %s (%d nodes), want 0", got, r.Nodes)
+	}
+}

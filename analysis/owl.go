@@ -853,7 +853,11 @@ func (s *owlSearch) defend(depth int, ko owlKo) (ResultCode, Pos) {
 	if !s.rootDefend && depth >= owlSlowLunchDepth {
 		nearLibs = 2
 	}
-	if depth > 0 && !twoMoveLife && s.hopelessNear(ev, nearLibs) {
+	// Near the root of a defence question, a goal in a capturing race
+	// with an enemy string it encloses is read on (enclosedRace): the
+	// race is the way it lives.
+	race := depth > 0 && s.rootDefend && depth <= owlRaceDepth && s.enclosedRace(ev)
+	if depth > 0 && !twoMoveLife && !race && s.hopelessNear(ev, nearLibs) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}

@@ -879,3 +879,85 @@ func (s *owlSearch) takesNonGoal(p Pos) bool {
 	}
 	return false
 }
+
+// enclosedRace reports whether the goal is in a capturing race that the
+// defender, moving next, may win (raceEnclosed): an enemy string next to
+// a goal string that cannot reach out of the goal's area. Such a string
+// is not captured by the tactical reader (its attacker, the defender
+// here, is short of liberties too), so hopeless would count it as no way
+// to live; yet filling its liberties first takes it and its points
+// become eye space.
+func (s *owlSearch) enclosedRace(ev *owlEval) bool {
+	b := s.b
+	eye := ev.eyePoints()
+	var seen PointSet
+	for _, o := range ev.strings {
+		for _, g := range b.Stones(o, nil) {
+			for _, d := range Delta[:4] {
+				q := g + d
+				if b.At(q) != s.att {
+					continue
+				}
+				e := b.Origin(q)
+				if seen.Has(e) {
+					continue
+				}
+				seen.Add(e)
+				if s.raceEnclosed(e, &eye) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// raceEnclosed reports whether the enemy string e has two to
+// owlRaceEnclosedLibs liberties, none of which leads out (every
+// neighbour of each is a defender's stone, a stone of e, another of its
+// liberties or an empty point of the goal's eye spaces eye), while the
+// largest goal string next to e has at least as many liberties.
+func (s *owlSearch) raceEnclosed(e Pos, eye *PointSet) bool {
+	b := s.b
+	n := b.CountLib(e)
+	if n < 2 || n > owlRaceEnclosedLibs {
+		return false
+	}
+	libs := b.LibSet(e)
+	for _, l := range libs.Slice() {
+		for _, d := range Delta[:4] {
+			q := l + d
+			switch {
+			case !b.OnBoard(q) || libs.Has(q):
+			case b.At(q) == Empty:
+				if !eye.Has(q) {
+					return false
+				}
+			case b.At(q) == s.att:
+				if b.Origin(q) != e {
+					return false
+				}
+			}
+		}
+	}
+	big, bigLibs := 0, 0
+	for _, st := range b.Stones(e, nil) {
+		for _, d := range Delta[:4] {
+			q := st + d
+			if b.At(q) == s.def && s.inGoal.Has(q) {
+				if sz := b.StringSize(q); sz > big {
+					big, bigLibs = sz, b.CountLib(q)
+				}
+			}
+		}
+	}
+	return big > 0 && bigLibs >= n
+}
+
+// Enclosed races (enclosedRace): the most liberties of the enemy
+// string, and the deepest defender's node of a defence question at
+// which the race keeps the goal from being hopeless.
+const (
+	owlRaceEnclosedLibs = 3
+	owlRaceDepth        = 3
+)

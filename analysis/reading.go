@@ -130,7 +130,28 @@ const (
 	capPrio = 0
 )
 
-const cacheBits = 14
+// The transposition cache is a direct-mapped table of 1<<cacheBits
+// entries: an entry lives in slot key&cacheMask, and a store into a slot
+// held by another position replaces it unless that one was read from a
+// shallower depth. Most reads between two ClearCache calls use few slots
+// (the owl evaluation's reader is emptied before every evaluation and
+// stores a few hundred entries), and the full table, 256 KB, scattered
+// those few entries over memory that was no longer in the processor's
+// caches: its look-ups were about a tenth of the full analysis' time. So
+// each generation starts in a compact table (smallCacheBits, open
+// addressing by slot, linear probing) that holds the live entries of up
+// to smallCacheMax slots; the generation that needs more moves them into
+// the full table and goes on there. The compact table is an exact stand-in
+// for the full one: it keeps one entry per slot with the same replacement
+// rule, so every look-up answers as the full table would, and reading
+// answers and node counts do not depend on it (TestCacheTablesAgree).
+const (
+	cacheBits      = 14
+	cacheMask      = 1<<cacheBits - 1
+	smallCacheBits = 10
+	smallCacheMask = 1<<smallCacheBits - 1
+	smallCacheMax  = 1 << (smallCacheBits - 1) // live slots before the move to the full table
+)
 
 type cacheEntry struct {
 	key   uint64
@@ -181,7 +202,10 @@ type Reader struct {
 	// it was tuned.
 	onRoot   bool
 	checkCtr int
-	cache    []cacheEntry
+	cache    []cacheEntry   // the full table, allocated when a generation first needs it
+	small    []cacheEntry   // the compact table of a generation's first smallCacheMax slots
+	smallN   int            // live entries in small
+	bigMode  bool           // this generation's entries are in cache, not small
 	cacheGen uint8          // live entries carry it; ClearCache moves it on
 	adjMark  [NumPos]uint32 // generation stamps of adjacentHeads
 	adjGen   uint32
@@ -211,10 +235,10 @@ func (r *Reader) ResetNodes() { r.nodes = 0 }
 // the table wiped.
 func (r *Reader) ClearCache() {
 	r.cacheGen++
+	r.bigMode, r.smallN = false, 0
 	if r.cacheGen == 0 {
-		for i := range r.cache {
-			r.cache[i] = cacheEntry{}
-		}
+		clear(r.cache)
+		clear(r.small)
 		r.cacheGen = 1
 	}
 }
@@ -273,8 +297,8 @@ func (r *Reader) begin(ctx context.Context, b *Board) int {
 		lim = DefaultReadingNodeLimit
 	}
 	r.budget = int64(lim)
-	if r.cache == nil {
-		r.cache = make([]cacheEntry, 1<<cacheBits)
+	if r.small == nil {
+		r.small = make([]cacheEntry, 1<<smallCacheBits)
 	}
 	if r.cacheGen == 0 {
 		r.cacheGen = 1 // generation 0 marks never-used entries
@@ -509,9 +533,28 @@ func (r *Reader) cacheKey(kind uint64, str Pos, kf koState) uint64 {
 	return k
 }
 
+// entry returns the live entry of key's slot (key&cacheMask) in this
+// generation, whatever position it holds, or nil when the slot is empty.
+func (r *Reader) entry(key uint64) *cacheEntry {
+	if r.bigMode {
+		if e := &r.cache[key&cacheMask]; e.gen == r.cacheGen {
+			return e
+		}
+		return nil
+	}
+	for i := key; ; i++ {
+		e := &r.small[i&smallCacheMask]
+		if e.gen != r.cacheGen {
+			return nil
+		}
+		if (e.key^key)&cacheMask == 0 {
+			return e
+		}
+	}
+}
+
 func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
-	e := &r.cache[key&(1<<cacheBits-1)]
-	if e.gen == r.cacheGen && e.key == key && int(e.depth) <= depth {
+	if e := r.entry(key); e != nil && e.key == key && int(e.depth) <= depth {
 		return e.code, e.move, true
 	}
 	return 0, 0, false
@@ -520,8 +563,7 @@ func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
 // lookupHint is lookup that also returns, on a miss, what hint would
 // return for key (the entry is read once).
 func (r *Reader) lookupHint(key uint64, depth int) (ResultCode, Pos, bool, Pos) {
-	e := &r.cache[key&(1<<cacheBits-1)]
-	if e.gen == r.cacheGen && e.key == key {
+	if e := r.entry(key); e != nil && e.key == key {
 		if int(e.depth) <= depth {
 			return e.code, e.move, true, NoMove
 		}
@@ -533,8 +575,7 @@ func (r *Reader) lookupHint(key uint64, depth int) (ResultCode, Pos, bool, Pos) 
 // hint returns the best move stored for key by a read too deep to be
 // reused, to be tried first.
 func (r *Reader) hint(key uint64) Pos {
-	e := &r.cache[key&(1<<cacheBits-1)]
-	if e.gen == r.cacheGen && e.key == key {
+	if e := r.entry(key); e != nil && e.key == key {
 		return e.move
 	}
 	return NoMove
@@ -559,11 +600,45 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 	if r.stopped {
 		return
 	}
-	e := &r.cache[key&(1<<cacheBits-1)]
+	var e *cacheEntry
+	if r.bigMode {
+		e = &r.cache[key&cacheMask]
+	} else {
+		for i := key; ; i++ {
+			e = &r.small[i&smallCacheMask]
+			if e.gen != r.cacheGen {
+				// A new slot.
+				if r.smallN >= smallCacheMax {
+					r.toFullTable()
+					e = &r.cache[key&cacheMask]
+				} else {
+					r.smallN++
+				}
+				break
+			}
+			if (e.key^key)&cacheMask == 0 {
+				break
+			}
+		}
+	}
 	if e.gen == r.cacheGen && e.key != key && int(e.depth) < depth {
 		return // keep the more valuable shallower entry
 	}
 	*e = cacheEntry{key: key, move: move, depth: int16(depth), code: code, gen: r.cacheGen}
+}
+
+// toFullTable moves this generation's entries from the compact table to
+// their slots of the full table, where the generation goes on.
+func (r *Reader) toFullTable() {
+	if r.cache == nil {
+		r.cache = make([]cacheEntry, 1<<cacheBits)
+	}
+	for _, e := range r.small {
+		if e.gen == r.cacheGen {
+			r.cache[e.key&cacheMask] = e
+		}
+	}
+	r.bigMode = true
 }
 
 // maxLibs is the largest liberty count the attacker still tries to

@@ -203,6 +203,7 @@ type Reader struct {
 	onRoot   bool
 	checkCtr int
 	cache    []cacheEntry   // the full table, allocated when a generation first needs it
+	tags     []uint32       // a tag per entry of cache (cacheTag)
 	small    []cacheEntry   // the compact table of a generation's first smallCacheMax slots
 	smallN   int            // live entries in small
 	bigMode  bool           // this generation's entries are in cache, not small
@@ -238,6 +239,7 @@ func (r *Reader) ClearCache() {
 	r.bigMode, r.smallN = false, 0
 	if r.cacheGen == 0 {
 		clear(r.cache)
+		clear(r.tags)
 		clear(r.small)
 		r.cacheGen = 1
 	}
@@ -533,11 +535,14 @@ func (r *Reader) cacheKey(kind uint64, str Pos, kf koState) uint64 {
 	return k
 }
 
-// entry returns the live entry of key's slot (key&cacheMask) in this
-// generation, whatever position it holds, or nil when the slot is empty.
-func (r *Reader) entry(key uint64) *cacheEntry {
+// find returns this generation's entry for key, or nil.
+func (r *Reader) find(key uint64) *cacheEntry {
 	if r.bigMode {
-		if e := &r.cache[key&cacheMask]; e.gen == r.cacheGen {
+		slot := key & cacheMask
+		if (r.tags[slot]^cacheTag(r.cacheGen, key, 0))&tagMatch != 0 {
+			return nil // an empty slot, or another position for sure
+		}
+		if e := &r.cache[slot]; e.key == key {
 			return e
 		}
 		return nil
@@ -548,13 +553,37 @@ func (r *Reader) entry(key uint64) *cacheEntry {
 			return nil
 		}
 		if (e.key^key)&cacheMask == 0 {
-			return e
+			if e.key == key {
+				return e
+			}
+			return nil
 		}
 	}
 }
 
+// A tag of the full table (Reader.tags) holds, for the entry in its slot,
+// the generation (bits 24-31), the depth (bits 16-23; tagDepthMax when it
+// does not fit) and the key's top 16 bits: most look-ups and the
+// replacement rule of most stores are decided from the tags (64 KB)
+// without reading the entries (256 KB), whose cache lines are mostly
+// not in the processor's caches.
+const (
+	tagMatch    = 0xFF00FFFF // generation and key bits
+	tagDepthMax = 0xFF
+)
+
+// cacheTag is the tag of an entry for key stored in generation gen from
+// depth.
+func cacheTag(gen uint8, key uint64, depth int) uint32 {
+	d := uint32(tagDepthMax)
+	if depth >= 0 && depth < tagDepthMax {
+		d = uint32(depth)
+	}
+	return uint32(gen)<<24 | d<<16 | uint32(key>>48)
+}
+
 func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
-	if e := r.entry(key); e != nil && e.key == key && int(e.depth) <= depth {
+	if e := r.find(key); e != nil && int(e.depth) <= depth {
 		return e.code, e.move, true
 	}
 	return 0, 0, false
@@ -563,7 +592,7 @@ func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
 // lookupHint is lookup that also returns, on a miss, what hint would
 // return for key (the entry is read once).
 func (r *Reader) lookupHint(key uint64, depth int) (ResultCode, Pos, bool, Pos) {
-	if e := r.entry(key); e != nil && e.key == key {
+	if e := r.find(key); e != nil {
 		if int(e.depth) <= depth {
 			return e.code, e.move, true, NoMove
 		}
@@ -575,7 +604,7 @@ func (r *Reader) lookupHint(key uint64, depth int) (ResultCode, Pos, bool, Pos) 
 // hint returns the best move stored for key by a read too deep to be
 // reused, to be tried first.
 func (r *Reader) hint(key uint64) Pos {
-	if e := r.entry(key); e != nil && e.key == key {
+	if e := r.find(key); e != nil {
 		return e.move
 	}
 	return NoMove
@@ -600,25 +629,25 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 	if r.stopped {
 		return
 	}
-	var e *cacheEntry
 	if r.bigMode {
-		e = &r.cache[key&cacheMask]
-	} else {
-		for i := key; ; i++ {
-			e = &r.small[i&smallCacheMask]
-			if e.gen != r.cacheGen {
-				// A new slot.
-				if r.smallN >= smallCacheMax {
-					r.toFullTable()
-					e = &r.cache[key&cacheMask]
-				} else {
-					r.smallN++
-				}
-				break
+		r.storeFull(key, depth, code, move)
+		return
+	}
+	var e *cacheEntry
+	for i := key; ; i++ {
+		e = &r.small[i&smallCacheMask]
+		if e.gen != r.cacheGen {
+			// A new slot.
+			if r.smallN >= smallCacheMax {
+				r.toFullTable()
+				r.storeFull(key, depth, code, move)
+				return
 			}
-			if (e.key^key)&cacheMask == 0 {
-				break
-			}
+			r.smallN++
+			break
+		}
+		if (e.key^key)&cacheMask == 0 {
+			break
 		}
 	}
 	if e.gen == r.cacheGen && e.key != key && int(e.depth) < depth {
@@ -627,15 +656,40 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 	*e = cacheEntry{key: key, move: move, depth: int16(depth), code: code, gen: r.cacheGen}
 }
 
+// storeFull is store in the full table.
+func (r *Reader) storeFull(key uint64, depth int, code ResultCode, move Pos) {
+	slot := key & cacheMask
+	tag := cacheTag(r.cacheGen, key, depth)
+	if t := r.tags[slot]; t>>24 == uint32(r.cacheGen) {
+		// A live slot: keep the more valuable shallower entry.
+		if (t^tag)&0xFFFF != 0 {
+			// Another position for sure.
+			if d := t >> 16 & tagDepthMax; d != tagDepthMax {
+				if int(d) < depth {
+					return
+				}
+			} else if int(r.cache[slot].depth) < depth {
+				return
+			}
+		} else if e := &r.cache[slot]; e.key != key && int(e.depth) < depth {
+			return
+		}
+	}
+	r.cache[slot] = cacheEntry{key: key, move: move, depth: int16(depth), code: code, gen: r.cacheGen}
+	r.tags[slot] = tag
+}
+
 // toFullTable moves this generation's entries from the compact table to
 // their slots of the full table, where the generation goes on.
 func (r *Reader) toFullTable() {
 	if r.cache == nil {
 		r.cache = make([]cacheEntry, 1<<cacheBits)
+		r.tags = make([]uint32, 1<<cacheBits)
 	}
 	for _, e := range r.small {
 		if e.gen == r.cacheGen {
 			r.cache[e.key&cacheMask] = e
+			r.tags[e.key&cacheMask] = cacheTag(e.gen, e.key, int(e.depth))
 		}
 	}
 	r.bigMode = true

@@ -31,7 +31,8 @@ func (c *refCache) lookupHint(key uint64, depth int) (ResultCode, Pos, bool, Pos
 }
 
 // TestCacheTablesAgree checks the Reader's cache (a compact table for the
-// first smallCacheMax slots of a generation, then the full table) against
+// first smallCacheMax slots of a generation, then the full table and its
+// tags) against
 // a plain direct-mapped table on random stores and look-ups with many slot
 // collisions, generations small and large, and the wrap of the 8-bit
 // generation: every lookup, lookupHint and hint must answer alike.
@@ -55,14 +56,26 @@ func TestCacheTablesAgree(t *testing.T) {
 		keys := make([]uint64, nPos)
 		for i := range keys {
 			keys[i] = rng.Uint64()
-			if rng.Intn(3) == 0 && i > 0 {
+			if i == 0 {
+				continue
+			}
+			switch rng.Intn(6) {
+			case 0, 1:
 				// Same slot as an earlier key, another position.
 				keys[i] = keys[i]&^cacheMask | keys[rng.Intn(i)]&cacheMask
+			case 2:
+				// Same slot and same top 16 bits (the full table's
+				// tag), another position.
+				k := keys[rng.Intn(i)]
+				keys[i] = k ^ (1+uint64(rng.Intn(1<<20)))<<cacheBits
 			}
 		}
 		for op := 0; op < 4*nPos; op++ {
 			k := keys[rng.Intn(nPos)]
 			depth := rng.Intn(20)
+			if rng.Intn(10) == 0 {
+				depth = 240 + rng.Intn(40) // around the tags' largest depth
+			}
 			if rng.Intn(2) == 0 {
 				code, move := ResultCode(rng.Intn(4)), Pos(rng.Intn(100))
 				r.store(k, depth, code, move)

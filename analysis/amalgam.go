@@ -832,9 +832,22 @@ func (m *amalgamator) inhibited(c Color, p Pos) bool {
 // neighbours n1, n2 at a right angle, stones of colour c on the three
 // corners of s around them (between n1 and n2, and beyond each), where
 // the opponent can play s safely and then keep the two outer corner
-// strings apart with c to move. A connection through n1 or n2 is then not
-// secure: the opponent at s threatens to cut at both. Corner strings that
-// are one string already are not read.
+// strings apart with c to move. The opponent at s threatens to cut at
+// both, but can cut only one of the two links (seed 000: only the more
+// valuable connection is amalgamated, as amalgamateDiagonals does with
+// its double cuts): n1 links the outer corner string next to it with the
+// middle corner, n2 the other one, and only the point of the link whose
+// two strings hold fewer stones is marked (both when they hold as many,
+// or when the middle corner string has at most two liberties: a cut at
+// either point ataris it, and GNU Go 3.8 keeps it apart from both, as in
+// the doublecut corner of TestAmalgamationRules). Marking both lost
+// connections GNU Go 3.8 keeps: in incident267 move 200, after W P7
+// (threatening P6 and Q7) black answers P6, which keeps the four-stone
+// string O6 joined to P5 and Q6, and only Q8 is cut off.
+// On the 166 perf-corpus positions partitions identical with GNU Go 3.8
+// 100 -> 101, same-dragon stone pairs 98.16 -> 98.25% (under-joined pairs
+// 6078 -> 5700, over-joined unchanged; TestFragileDoubleCutKeepsValuableLink).
+// Corner strings that are one string already are not read.
 func (a *Analysis) fragileDoubleCuts(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
 	for s := BoardMin; s < BoardMax; s++ {
 		if !b.OnBoard(s) || b.At(s) != Empty {
@@ -863,8 +876,20 @@ func (a *Analysis) fragileDoubleCuts(ctx context.Context, r *Reader, b *Board, m
 			}
 			b.Undo()
 			if cut {
-				m.inhibit[colorIndex(c)][n1] = true
-				m.inhibit[colorIndex(c)][n2] = true
+				// The opponent cuts one link only: the connector
+				// answers at the link joining more stones, so
+				// only the other one is fragile (both when they
+				// join as many or the middle string is weak).
+				mid := s + d1 + d2
+				v1 := b.StringSize(pa) + b.StringSize(mid)
+				v2 := b.StringSize(pb) + b.StringSize(mid)
+				weakMid := b.CountLib(mid) <= 2
+				if v1 <= v2 || weakMid {
+					m.inhibit[colorIndex(c)][n1] = true
+				}
+				if v2 <= v1 || weakMid {
+					m.inhibit[colorIndex(c)][n2] = true
+				}
 			}
 		}
 	}

@@ -1,0 +1,46 @@
+package analysis
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// TestFragileDoubleCutKeepsValuableLink checks that a fragile double
+// connection (fragileDoubleCuts) blocks only its less valuable link. In
+// incident267 before move 200, white at P7 would threaten both P6 (between
+// black's four-stone string N4-N5-N6-O6 and Q6) and Q7 (between Q6 and
+// Q8); black answers P6, so the diagonal O6-P5 (its other point O5 is a
+// white string that black captures after a cut at P6) holds and only Q7
+// is fragile. With both points blocked, the string O6 and the lone P5
+// were two dragons; the stones listed are GNU Go 3.8's dragon_stones O6.
+func TestFragileDoubleCutKeepsValuableLink(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+.......O.O...OOOO.O
+.O..XXO.OXOOOOXOXOO
+O.XOOXXOXXOXXOXXXXO
+...XX.XXXXXOXX.XXO.
+..X...OOOX.O.....X.
+.OXOO...XO..O...X..
+.OOXO.OOX.XO....X..
+.OXX.O.X...XOOXX.X.
+..O.XXX.X.X.XXO.XO.
+..OOOX.X......OX.O.
+...XX...O.O..O.....
+..........O....X...
+.XXX...O....OO.....
+XOOXOX...O.OXX.X.X.
+.OOXOXOO....XOX.XO.
+.OXXOXX.....XO.XO.O
+.XXOXXOXXXXX.O.XO..
+XOOOOOOOXOOXO..X...
+.......OOOXX.......`)
+	o6, p5 := mustVertex(t, "O6", 19), mustVertex(t, "P5", 19)
+	require.Equal(t, ds.ID(o6), ds.ID(p5), "O6 and P5 are one dragon")
+	var got []string
+	for _, s := range ds.Stones(ds.ID(o6)) {
+		got = append(got, Vertex(s, 19))
+	}
+	require.ElementsMatch(t, strings.Fields("P18 R18 M17 N17 P17 Q17 R17 S17 N16 O16 Q16 R16 S15 R14 R13 P12 Q12 S12 R11 Q10 Q8 N6 O6 Q6 S6 N5 P5 R5 N4 Q4 H3 J3 K3 L3 M3 Q3 J2 M2 Q2 L1 M1"), got)
+}

@@ -44,3 +44,40 @@ XOOOOOOOXOOXO..X...
 	}
 	require.ElementsMatch(t, strings.Fields("P18 R18 M17 N17 P17 Q17 R17 S17 N16 O16 Q16 R16 S15 R14 R13 P12 Q12 S12 R11 Q10 Q8 N6 O6 Q6 S6 N5 P5 R5 N4 Q4 H3 J3 K3 L3 M3 Q3 J2 M2 Q2 L1 M1"), got)
 }
+
+// TestDiagonalCutJoiningStringCaptured checks that the diagonal step reads
+// the capture of a cutting string that the cut has joined to a string of
+// four liberties (cutterCapturedLibs). In century21 move 200 black's Q11
+// and R10 touch diagonally beside white's Q10; white's cut at R11 joins
+// S11, and black captures the four-liberty string at R13. The stones
+// listed are GNU Go 3.8's dragon_stones Q11; with a three-liberty cap the
+// 16 stones from N13 and the 28 from R10 were two dragons.
+func TestDiagonalCutJoiningStringCaptured(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+........X.X.OXX....
+.XXX...XOOOO.OX....
+XOOO.X..XXO..OX....
+.X.O...XOXXO.O.X...
+.XO.XXXOOOX.O......
+.XO......OXOOXXXXX.
+.XO.OOO.OXXOXXOX.O.
+.O......OOOXOXOXO..
+..OO.O.O..O.OOOX.O.
+..O.OX.XXXO..O.OXO.
+.OOOX.X.OOO...OXXX.
+XXOX.XOXOXXX..OOX..
+OOOX.XO.OXO.OO.OX..
+XXX...O..XO.OXOOX..
+.....XOOOX.XXXXX...
+...X.XXOXXX...XO.X.
+..XX.OXXOXOO.OOOX..
+..XOXO.XOO.XO.OXX..
+........X.O........`)
+	q11, r10 := mustVertex(t, "Q11", 19), mustVertex(t, "R10", 19)
+	require.Equal(t, ds.ID(q11), ds.ID(r10), "Q11 and R10 are one dragon")
+	var got []string
+	for _, s := range ds.Stones(ds.ID(q11)) {
+		got = append(got, Vertex(s, 19))
+	}
+	require.ElementsMatch(t, strings.Fields("O19 P19 P18 P17 Q16 O14 P14 Q14 R14 S14 N13 O13 Q13 O12 Q12 Q11 R10 Q9 R9 S9 K8 L8 M8 R8 K7 R7 K6 O6 R6 K5 M5 N5 O5 P5 Q5 J4 K4 L4 P4 S4 K3 R3 Q2 R2"), got)
+}

@@ -161,6 +161,10 @@ type owlEval struct {
 	// once rescueDone is set; computed on demand like join.
 	rescue     Pos
 	rescueDone bool
+	// diagJoins is set when friendly strings link diagonally to the
+	// stones played in the line (diagonalJoins): they join the goal in
+	// defence questions only.
+	diagJoins bool
 }
 
 // alive reports whether the evaluation shows two eyes even if the attacker
@@ -240,8 +244,11 @@ type owlEvalState struct {
 type owlEvalMemo struct {
 	goal      []Pos
 	useOptics bool
-	ev        *owlEval
-	inGoal    PointSet
+	// defend is the search's rootDefend: it decides the goal when the
+	// evaluation found diagonal joins (ev.diagJoins).
+	defend bool
+	ev     *owlEval
+	inGoal PointSet
 }
 
 // evaluate computes the static evaluation of the current board for the
@@ -268,7 +275,7 @@ func (s *owlSearch) evaluate() *owlEval {
 	h := s.b.Hash()
 	for i := range e.memo[h] {
 		m := &e.memo[h][i]
-		if m.useOptics == s.useOptics && slices.Equal(m.goal, s.goalStones) {
+		if m.useOptics == s.useOptics && (!m.ev.diagJoins || m.defend == s.rootDefend) && slices.Equal(m.goal, s.goalStones) {
 			e.hits++
 			s.inGoal = m.inGoal
 			return m.ev
@@ -284,7 +291,7 @@ func (s *owlSearch) evaluate() *owlEval {
 	if e.memo == nil || e.n >= owlEvalMemoCap {
 		e.memo, e.n = make(map[uint64][]owlEvalMemo), 0
 	}
-	e.memo[h] = append(e.memo[h], owlEvalMemo{goal: slices.Clone(s.goalStones), useOptics: s.useOptics, ev: ev, inGoal: s.inGoal})
+	e.memo[h] = append(e.memo[h], owlEvalMemo{goal: slices.Clone(s.goalStones), useOptics: s.useOptics, defend: s.rootDefend, ev: ev, inGoal: s.inGoal})
 	e.n++
 	return ev
 }
@@ -519,6 +526,7 @@ func (s *owlSearch) goalStrings(ev *owlEval) PointSet {
 		}
 		return false
 	}
+	var joined []Pos
 	for changed := true; changed; {
 		changed = false
 		for i, g := range played {
@@ -527,17 +535,85 @@ func (s *owlSearch) goalStrings(ev *owlEval) PointSet {
 			}
 			if inGoal.Has(g) {
 				played[i] = NoMove
+				joined = append(joined, g)
 				continue
 			}
 			if near(g) {
 				add(g)
 				played[i] = NoMove
+				joined = append(joined, g)
 				changed = true
+			}
+		}
+	}
+	// In a defence question, the played stones also take in the
+	// friendly strings they link to diagonally (diagonalJoins).
+	if joins := s.diagonalJoins(joined, &inGoal); len(joins) > 0 {
+		ev.diagJoins = true
+		if s.rootDefend {
+			for _, q := range joins {
+				if !inGoal.Has(q) {
+					add(q)
+				}
 			}
 		}
 	}
 	return inGoal
 }
+
+// diagonalJoins returns a stone of each friendly string outside the
+// goal (inGoal) of at least owlDiagJoinStones stones that is diagonally
+// next to a stone of the strings of the goal stones played in the line
+// (played) through a link the attacker cannot simply cut: both points
+// beside the diagonal are empty, or one holds an attacker's stone and the
+// attacker's stone on the other would have at most owlDiagCutLibs
+// liberties. The defender's stone placed diagonally next to such a
+// string (a side extension towards its own stones, a corner stone
+// linking the stones along the edge) makes one group with it, as the
+// dragon stage would amalgamate them; left out, the goal read alone
+// missed the eye space and the room the string brings (GNU Go
+// regressions ld_owl:506 and owl1:292). A lone stone is left out: such a
+// link lent the goal a stone of another group and its room (owl:23).
+// Strings may be named more than once.
+func (s *owlSearch) diagonalJoins(played []Pos, inGoal *PointSet) []Pos {
+	b := s.b
+	var out []Pos
+	for _, g := range played {
+		for _, p := range b.Stones(g, nil) {
+			for j := 0; j < 4; j++ {
+				q := p + Delta[4+j]
+				if b.At(q) != s.def || inGoal.Has(q) || b.StringSize(q) < owlDiagJoinStones {
+					continue
+				}
+				c1, c2 := p+Delta[j], p+Delta[(j+1)%4]
+				e1, e2 := b.At(c1) == Empty, b.At(c2) == Empty
+				switch {
+				case e1 && e2:
+				case e1:
+					if b.libsAfter(c1, s.att) > owlDiagCutLibs {
+						continue
+					}
+				case e2:
+					if b.libsAfter(c2, s.att) > owlDiagCutLibs {
+						continue
+					}
+				default:
+					continue
+				}
+				out = append(out, q)
+			}
+		}
+	}
+	return out
+}
+
+// Diagonal joins (diagonalJoins): the fewest stones of a string that
+// joins, and the most liberties of the attacker's cutting stone beside
+// a diagonal whose other side the attacker holds.
+const (
+	owlDiagJoinStones = 2
+	owlDiagCutLibs    = 2
+)
 
 // recaptures reports whether, after the attacker's self-atari at l, the
 // defender captures at once a string of at least owlSekiMinStones stones.

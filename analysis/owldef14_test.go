@@ -43,3 +43,79 @@ func TestOwlDefEnclosedRace(t *testing.T) {
 		t.Errorf("owl_defend A6 = %s, want 1 C1 (GNU Go 3.8: 1 B3)", got)
 	}
 }
+
+// Diagonal links of the stones played in a defence question
+// (diagonalJoins).
+
+// GNU Go regression ld_owl:506 (the whole board): the white stone R17 in
+// the top right lives with S16 (GNU Go 3.8: 1 S16), the diagonal link
+// to the white side string R15-R14 under the black R16. After S16 S18
+// S17 R18 white lives by running down the side (GNU Go: S11; ours:
+// R13), with the room and the eye space R15-R14 brings; but the goal of
+// the read was R17 and the stones played next to it, and R15-R14 (a
+// separate dragon) stayed out of it: the side extension was never a
+// candidate and owl_defend answered 0. The link is not cut: black S15
+// would have two liberties.
+const owlDefDiagonalSide = `
+. . . . . . . . . . . . . . . . . . .
+. . . . X . . . . . . . . . X . . . .
+. . O . X O . . . . . . . O X . O . .
+O . O X . O . . . O . . . O . X X . .
+. O X . . . . . . . . . . . . X O . .
+. X . X . . . . . . . . . . . X O . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . X + . . . . . + . . . . . + X . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. X X . . . . . . . . . . . . . X . .
+. . O X . . . . . . . . . . . X O . .
+. . O X . . . . . . . . . . . X O . .
+. O X X . O . . . O . . . O . X X O .
+. . O . X O . . . . . . . O X . O . .
+. O . . X . . . . . . . . . X . . . .
+. . . . . . . . . . . . . . . . . . .
+`
+
+func TestOwlDefDiagonalSide(t *testing.T) {
+	a, pos := owlAnalysis(t, owlDefDiagonalSide, Worms)
+	if _, got := owlReadGTP(t, a, false, "R17", pos.Size()); got != "1 S16" {
+		t.Errorf("owl_defend R17 = %s, want 1 S16 (GNU Go 3.8)", got)
+	}
+}
+
+// GNU Go regression owl1:292 (the whole board): the white corner stone
+// T2 lives with T4 (GNU Go 3.8: 1 T4), diagonally next to the white
+// string R5-S5 (both points beside the link, S4 and T5, are empty).
+// Read with T2 and T4 alone as the goal, the corner had no way out and
+// owl_defend answered 0; with R5-S5 in it, the goal reaches the open
+// space above (escape 21 after T4).
+const owlDefDiagonalCorner = `
+. . . . . . . . . . O . . . . . . . .
+. . . . . . . . . . . . . O . . . . .
+. X X X X X . . . . . X . O . O O . .
+. X O O X O . X X X . . . . X X X . .
+. O O O O . O O O . . . X . . . . . .
+. . X . . . . . . . O . . . . . . . .
+. X . . O . O . O . . . . . . . . . .
+. . . . . . . . . . . . . X . X . O .
+. . X . X . X O O . O . . . . . . . .
+. . . + . . . X . + . . . . X + O . .
+. X . . X . . X . . . . . X . X O . .
+. X O . . . . . . . . . . . . . . . .
+. . . . . . . X . . . . . . . . . . .
+. . . . O . . . . . . . . . . O . . .
+. . . . . . O . . . . O . . . . O O .
+. O O O O . . . . + . . . O O O X X .
+. X X X . X . O . . O . X O X X X . .
+. . . . . X . . . . . . . X . . . . O
+. . . . . . . . . . . X . . . . . . .
+`
+
+func TestOwlDefDiagonalCorner(t *testing.T) {
+	a, pos := owlAnalysis(t, owlDefDiagonalCorner, Worms)
+	if _, got := owlReadGTP(t, a, false, "T2", pos.Size()); got != "1 T4" {
+		t.Errorf("owl_defend T2 = %s, want 1 T4 (GNU Go 3.8)", got)
+	}
+}

@@ -161,9 +161,9 @@ type owlEval struct {
 	// once rescueDone is set; computed on demand like join.
 	rescue     Pos
 	rescueDone bool
-	// diagJoins is set when friendly strings link diagonally to the
-	// stones played in the line (diagonalJoins): they join the goal in
-	// defence questions only.
+	// diagJoins is set when friendly strings link diagonally or by a
+	// one-point jump to the stones played in the line (diagonalJoins):
+	// they join the goal in defence questions only.
 	diagJoins bool
 }
 
@@ -547,7 +547,8 @@ func (s *owlSearch) goalStrings(ev *owlEval) PointSet {
 		}
 	}
 	// In a defence question, the played stones also take in the
-	// friendly strings they link to diagonally (diagonalJoins).
+	// friendly strings they link to diagonally or by a one-point jump
+	// (diagonalJoins).
 	if joins := s.diagonalJoins(joined, &inGoal); len(joins) > 0 {
 		ev.diagJoins = true
 		if s.rootDefend {
@@ -567,7 +568,10 @@ func (s *owlSearch) goalStrings(ev *owlEval) PointSet {
 // (played) through a link the attacker cannot simply cut: both points
 // beside the diagonal are empty, or one holds an attacker's stone and the
 // attacker's stone on the other would have at most owlDiagCutLibs
-// liberties. The defender's stone placed diagonally next to such a
+// liberties; or one point away from such a stone on a line, with the
+// point between empty and the attacker's stone there limited to
+// owlDiagCutLibs liberties likewise (a one-point jump the attacker
+// cannot wedge into: ld_owl:516). The defender's stone placed diagonally next to such a
 // string (a side extension towards its own stones, a corner stone
 // linking the stones along the edge) makes one group with it, as the
 // dragon stage would amalgamate them; left out, the goal read alone
@@ -598,6 +602,16 @@ func (s *owlSearch) diagonalJoins(played []Pos, inGoal *PointSet) []Pos {
 						continue
 					}
 				default:
+					continue
+				}
+				out = append(out, q)
+			}
+			// A one-point jump: the attacker's stone between would
+			// have at most owlDiagCutLibs liberties.
+			for j := 0; j < 4; j++ {
+				mid, q := p+Delta[j], p+2*Delta[j]
+				if b.At(mid) != Empty || b.At(q) != s.def || inGoal.Has(q) || b.StringSize(q) < owlDiagJoinStones ||
+					b.libsAfter(mid, s.att) > owlDiagCutLibs {
 					continue
 				}
 				out = append(out, q)

@@ -119,3 +119,38 @@ func TestOwlDefDiagonalCorner(t *testing.T) {
 		t.Errorf("owl_defend T2 = %s, want 1 T4 (GNU Go 3.8)", got)
 	}
 }
+
+// GNU Go regression ld_owl:516 (the whole board): the white stone R3 in
+// the bottom right lives with S2 (GNU Go 3.8: 1 S2). S2 is a one-point
+// jump from the white string S4-S5-R5-S6 (a black stone on S3 between
+// would have one liberty). With that string in the goal, the corner and
+// the side above make one group with room to run; without it the read
+// found only a ko (2 S2).
+const owlDefJumpLink = `
+. . . . . . . . . . . . . . . . . . .
+. . . . X . . . . . . . . . X . . . .
+. . O . X O . . . . . . . O X . O . .
+. . X X . O . . . O . . . O . X X O .
+. . O X . . . . . . . . . . . X O . .
+. O . X . . . . . . . . . . . X X O .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . X + . . . . . + . . . . . + X . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. O X X . . . . . . . . . . . X X O .
+. O O X . . . . . . . . . . . X O O .
+. O X X . O . . . O . . . O . X X O .
+. O O X X O . . . . . . . O X . O . .
+. O X . X . . . . . . . . . X . X . .
+. X . . . . . . . . . . . . . . . . .
+`
+
+func TestOwlDefJumpLink(t *testing.T) {
+	a, pos := owlAnalysis(t, owlDefJumpLink, Worms)
+	if _, got := owlReadGTP(t, a, false, "R3", pos.Size()); got != "1 S2" {
+		t.Errorf("owl_defend R3 = %s, want 1 S2 (GNU Go 3.8)", got)
+	}
+}

@@ -118,6 +118,12 @@ type Optics struct {
 	// of the colour's last partition; other entries may be stale and are
 	// never read, so no reset clears it).
 	spaceLast [2][NumPos]Pos
+	// cellBuf, whereBuf, cellRows and whereRows are recognize's scratch
+	// for the eye graph's diagram (the solver keeps no reference to it).
+	cellBuf   []eyes.Cell
+	whereBuf  []Pos
+	cellRows  [][]eyes.Cell
+	whereRows [][]Pos
 }
 
 // Optics returns the eye spaces, half eyes and eye values of the analysed

@@ -194,12 +194,21 @@ func (o *Optics) recognize(ctx context.Context, r *Reader, b *Board, s *EyeSpace
 		return
 	}
 	h, w := maxi-mini+3, maxj-minj+3
-	cells := make([][]eyes.Cell, h)
-	where := make([][]Pos, h) // board point of a cell; -q for the virtual marginal of half eye q
-	for i := range cells {
-		cells[i] = make([]eyes.Cell, w)
-		where[i] = make([]Pos, w)
+	// cells and where (the board point of a cell; -q for the virtual
+	// marginal of half eye q) are rows of the Optics' scratch, zeroed.
+	if cap(o.cellBuf) < h*w {
+		o.cellBuf = make([]eyes.Cell, h*w)
+		o.whereBuf = make([]Pos, h*w)
 	}
+	cellBuf, whereBuf := o.cellBuf[:h*w], o.whereBuf[:h*w]
+	clear(cellBuf)
+	clear(whereBuf)
+	cells, where := o.cellRows[:0], o.whereRows[:0]
+	for i := 0; i < h; i++ {
+		cells = append(cells, cellBuf[i*w:(i+1)*w:(i+1)*w])
+		where = append(where, whereBuf[i*w:(i+1)*w:(i+1)*w])
+	}
+	o.cellRows, o.whereRows = cells, where
 	for _, p := range s.Points {
 		i, j := p.I()-mini+1, p.J()-minj+1
 		stone := b.At(p).IsStone()

@@ -58,14 +58,14 @@ type owlBox struct {
 }
 
 // goalBox returns the goal's bounding box widened by margin, clipped to
-// the board.
-func (s *owlSearch) goalBox(margin int) owlBox {
+// the board; its points are appended to buf[:0].
+func (s *owlSearch) goalBox(margin int, buf []Pos) owlBox {
 	var bx owlBox
 	mini, maxi, minj, maxj, ok := s.goalRect(margin)
 	if !ok {
 		return bx
 	}
-	bx.pts = make([]Pos, 0, (maxi-mini+1)*(maxj-minj+1))
+	bx.pts = buf[:0]
 	for i := mini; i <= maxi; i++ {
 		for p, e := POS(i, minj), POS(i, maxj); p <= e; p++ {
 			bx.pts = append(bx.pts, p)
@@ -236,6 +236,10 @@ type owlEvalState struct {
 	// rescue answers rescueCapture's questions, its cache emptied
 	// before each one.
 	rescue *Reader
+	// boxBuf and regionBuf are opticsEyes' scratch buffers (the goal's
+	// box, the regions before they are copied into the evaluation).
+	boxBuf    []Pos
+	regionBuf []owlRegion
 }
 
 // owlEvalMemo is a remembered evaluation with what it depends on besides
@@ -1179,7 +1183,8 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 	// Domains, eye spaces and half eyes only in a box around the goal:
 	// nothing further away changes the goal's eye spaces, and the whole
 	// board would cost most of the node's time.
-	box := s.goalBox(owlBoxMargin)
+	box := s.goalBox(owlBoxMargin, s.eval.boxBuf)
+	s.eval.boxBuf = box.pts
 	var bd, wd, fm [NumPos]bool
 	owlDomains(o, s.r, b, Black, &bd, &fm, true, &box)
 	owlDomains(o, s.r, b, White, &wd, &fm, false, &box)
@@ -1245,13 +1250,20 @@ func (s *owlSearch) opticsEyes(ev *owlEval) {
 		}
 	}
 	var done PointSet
-	ev.regions = ev.regions[:0]
+	// The regions are collected in the search's buffer and copied out at
+	// their final length (the evaluation is kept in the memo).
+	ev.regions = s.eval.regionBuf[:0]
 	ev.value = eyes.EyeValue{}
 	for w, word := range s.inGoal {
 		for ; word != 0; word &= word - 1 {
 			p := Pos(w<<6 + bits.TrailingZeros64(word))
 			s.goalPointEyes(ev, o, p, &done)
 		}
+	}
+	s.eval.regionBuf = ev.regions
+	ev.regions = nil
+	if len(s.eval.regionBuf) > 0 {
+		ev.regions = slices.Clone(s.eval.regionBuf)
 	}
 	s.sharedHalfEyes(ev)
 }

@@ -23,7 +23,8 @@ func TestOwlGoalBoxMatchesScan(t *testing.T) {
 			}
 			s := &owlSearch{b: b, inGoal: goal}
 			for _, margin := range []int{0, 1, owlBoxMargin, owlEscapeDepth + 2, 30} {
-				got := s.goalBox(margin)
+				got := s.goalBox(margin, s.eval.boxBuf)
+				s.eval.boxBuf = got.pts
 				mini, maxi, minj, maxj := n, -1, n, -1
 				for p := BoardMin; p < BoardMax; p++ {
 					if goal.Has(p) {
@@ -52,7 +53,7 @@ func TestOwlGoalBoxMatchesScan(t *testing.T) {
 		}
 	}
 	s := &owlSearch{b: mustBoard(t, 19)}
-	if bx := s.goalBox(4); len(bx.pts) != 0 || !bx.in.IsEmpty() {
+	if bx := s.goalBox(4, nil); len(bx.pts) != 0 || !bx.in.IsEmpty() {
 		t.Errorf("empty goal: box %v, want none", bx.in.Slice())
 	}
 }

@@ -28,6 +28,10 @@ type amalgamator struct {
 	// tests of which rule joined what).
 	stage string
 	trace func(stage string, p, q Pos)
+	// defenceFails marks worm origins whose defence moves all fail when
+	// played (checkAroundDeadDefences): amalgamateAroundDead treats them
+	// as having no defence.
+	defenceFails [NumPos]bool
 }
 
 func newAmalgamator(b *Board) *amalgamator {
@@ -141,6 +145,7 @@ func (a *Analysis) amalgamateInto(ctx context.Context, o *Optics, r *Reader, b *
 	m.stage = "readshape"
 	a.amalgamateReadShapes(ctx, r, b, m)
 	m.stage = "arounddead"
+	a.checkAroundDeadDefences(ctx, r, b, m)
 	a.amalgamateAroundDead(b, m)
 	return ctx.Err()
 }
@@ -776,14 +781,16 @@ const aroundDeadLiberties = 2
 // (GNU Go reaches the same partition through its connection patterns
 // with a capturable cutting stone, seed 000, "Amalgamation"; on the perf
 // corpus this rule raised the same-dragon stone-pair agreement from 94.6%
-// to 96.8%). Strings that can themselves be captured are not joined.
+// to 96.8%). Strings that can themselves be captured are not joined. A
+// string whose defence moves all fail when played (m.defenceFails,
+// checkAroundDeadDefences) counts as having none.
 func (a *Analysis) amalgamateAroundDead(b *Board, m *amalgamator) {
 	for p := BoardMin; p < BoardMax; p++ {
 		if !b.OnBoard(p) || !b.At(p).IsStone() || b.Origin(p) != p {
 			continue
 		}
 		w := a.Worm(p)
-		if w.AttackCode() != Win || w.DefenseCode() != Lose || b.CountLib(p) > aroundDeadLiberties {
+		if w.AttackCode() != Win || (w.DefenseCode() != Lose && !m.defenceFails[p]) || b.CountLib(p) > aroundDeadLiberties {
 			continue
 		}
 		c := b.At(p).Other()
@@ -801,6 +808,44 @@ func (a *Analysis) amalgamateAroundDead(b *Board, m *amalgamator) {
 				}
 			}
 		}
+	}
+}
+
+// checkAroundDeadDefences marks in m.defenceFails the capturable worms of
+// at most aroundDeadLiberties liberties whose defence moves (all of them
+// winning outright) leave the worm capturable by a tactical read from the
+// root once played: the worm's defence read, started one move deeper,
+// can miss the capture that a read from the root finds (trevor d25 move
+// 200: white's C8 is "defended" at B8, after which black captures at B9;
+// olympiad2002 game1 move 200: N7 "defended" at O8, captured at N8; GNU
+// Go 3.8 finds no defence for either). On the 166 perf-corpus positions
+// partitions identical with GNU Go 3.8 101 -> 103, same-dragon stone pairs
+// 98.35 -> 98.73% (two merges of large dragons, both GNU Go's, no other
+// change; TestAroundDeadDefenceThatFails).
+func (a *Analysis) checkAroundDeadDefences(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
+	for p := BoardMin; p < BoardMax; p++ {
+		if !b.OnBoard(p) || !b.At(p).IsStone() || b.Origin(p) != p {
+			continue
+		}
+		w := a.Worm(p)
+		if w.AttackCode() != Win || w.DefenseCode() == Lose || b.CountLib(p) > aroundDeadLiberties {
+			continue
+		}
+		fails := true
+		for i, d := range w.DefensePoints {
+			if !fails {
+				break
+			}
+			if w.DefenseCodes[i] != Win || !b.Trymove(d, b.At(p)) {
+				fails = false
+				break
+			}
+			if code, _ := r.AttackContext(ctx, b, p); code != Win {
+				fails = false
+			}
+			b.Undo()
+		}
+		m.defenceFails[p] = fails
 	}
 }
 

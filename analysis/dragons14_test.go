@@ -81,3 +81,41 @@ XXX...O..XO.OXOOX..
 	}
 	require.ElementsMatch(t, strings.Fields("O19 P19 P18 P17 Q16 O14 P14 Q14 R14 S14 N13 O13 Q13 O12 Q12 Q11 R10 Q9 R9 S9 K8 L8 M8 R8 K7 R7 K6 O6 R6 K5 M5 N5 O5 P5 Q5 J4 K4 L4 P4 S4 K3 R3 Q2 R2"), got)
 }
+
+// TestAroundDeadDefenceThatFails checks that a capturable cutting string
+// whose defence moves all fail once played counts as dead around it
+// (checkAroundDeadDefences, amalgamateAroundDead). In trevor d25 move 200
+// white's lone C8 (two liberties) cuts black's D8 from C7; the worm's
+// defence read offers B8, but after B8 a read from the root captures the
+// two stones at B9 (GNU Go 3.8 finds no defence). The stones listed are
+// GNU Go 3.8's dragon_stones D8; with the defence taken at its word the
+// 32 stones from D10 and the 13 from C7 were two dragons.
+func TestAroundDeadDefenceThatFails(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+..O.....X..X.O.O...
+.OXO.OOX.XXOOXOXO..
+OOX.O.OOXXXOXX..O..
+XXXO.O..OOXOX..O...
+.XOOOOOOX.X.OO.....
+..XXX.OX.XOOO.O.O..
+.....XX...XXOX...O.
+.......X....X.XXX..
+.............XOOXXX
+...X.......OXXOOXOX
+...XXX.....XOOOOOOX
+..OXOXX....XO.X.OXX
+..XOOOXO..X.XXXOOOO
+..XXXOOX.......OX..
+..XOOOOXXXX.OX.OX..
+..XXXXOOOXOXX.OOX..
+.XXOOO..OOOX.XO..O.
+XOXOXO...OX.X.XOO..
+.OO......OXX.X.....`)
+	d8, c7 := mustVertex(t, "D8", 19), mustVertex(t, "C7", 19)
+	require.Equal(t, ds.ID(d8), ds.ID(c7), "D8 and C7 are one dragon")
+	var got []string
+	for _, s := range ds.Stones(ds.ID(d8)) {
+		got = append(got, Vertex(s, 19))
+	}
+	require.ElementsMatch(t, strings.Fields("D10 D9 E9 F9 M9 D8 F8 G8 M8 P8 C7 G7 L7 N7 O7 P7 C6 D6 E6 H6 C5 H5 J5 K5 L5 O5 C4 D4 E4 F4 K4 M4 N4 B3 C3 M3 O3 A2 C2 L2 N2 P2 L1 M1 O1"), got)
+}

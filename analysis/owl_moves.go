@@ -49,6 +49,7 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 			}
 		}
 	}
+	s.cavitySacrifices(ev, add)
 	for _, l := range ev.libs {
 		prio := 25
 		free := 0
@@ -87,6 +88,7 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	}
 	if depth == 0 {
 		s.cutMoves(ev, add)
+		s.intruderExtensions(ev, add)
 	}
 	if depth == 1 {
 		// The attacker's first answer to a defence: the corner
@@ -190,6 +192,89 @@ const (
 	owlGateShare        = 50
 	owlGatePrio         = 15
 	owlGateFrontierPrio = 40
+)
+
+// cavitySacrifices adds the attacker's moves that fill a liberty of its
+// own lunch of two liberties (a string next to the goal) when the
+// self-atari leaves a cavity of a dead shape once captured (throwIn 2,
+// deadCavity): the lunch grown into a bulky five or rabbity six is
+// captured and the attacker kills the cavity at its vital point.
+func (s *owlSearch) cavitySacrifices(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	for _, o := range ev.lunches {
+		if b.At(o) != s.att || b.CountLib(o) != 2 {
+			continue
+		}
+		for _, l := range b.Liberties(o, nil) {
+			if b.libsAfter(l, s.att) <= 1 && !doesCaptureSomething(b, l, s.att) &&
+				s.throwIn(l, s.att) == 2 && s.sealedBy(o, l) && s.deadCavity(s.sacrificeCavity(l, s.att)) {
+				add(l, owlCavityPrio)
+			}
+		}
+	}
+}
+
+// sealedBy reports whether the defender's capture of the lunch o after
+// the attacker fills its liberty l seals the cavity: the lunch's other
+// liberty touches nothing but the lunch, l, goal stones and the board's
+// edge, so the capturing stone joins the goal.
+func (s *owlSearch) sealedBy(o, l Pos) bool {
+	b := s.b
+	for _, r := range b.Liberties(o, nil) {
+		if r == l {
+			continue
+		}
+		for _, d := range Delta[:4] {
+			q := r + d
+			if q == l || !b.OnBoard(q) || s.inGoal.Has(q) || (b.At(q) == s.att && b.Origin(q) == b.Origin(o)) {
+				continue
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// owlCavityPrio is the priority of cavitySacrifices' moves.
+const owlCavityPrio = 35
+
+// intruderExtensions adds the attacker's moves that extend an intruder:
+// a string of the attacker next to the goal with three liberties (too
+// many to count as a lunch, so that the eye spaces are split around
+// it), on a first- or second-line liberty that is not a liberty of the
+// goal, where the longer string keeps two liberties or more. Grown
+// inside the eye space, the intruder's capture leaves a larger cavity
+// the attacker may kill again (a bulky five in the corner). Root only:
+// the eye spaces split around the intruder do not show these points.
+func (s *owlSearch) intruderExtensions(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	var libs PointSet
+	for _, l := range ev.libs {
+		libs.Add(l)
+	}
+	var seen PointSet
+	for _, g := range s.goalStones {
+		if b.At(g) != s.def {
+			continue
+		}
+		s.enemiesNextTo(g, &seen, func(e Pos) {
+			if b.CountLib(e) != 3 || b.StringSize(e) > owlIntruderMaxSize {
+				return
+			}
+			for _, l := range b.Liberties(e, nil) {
+				if !libs.Has(l) && lineOf(l, b.Size()) <= 2 && b.libsAfter(l, s.att) >= 2 {
+					add(l, owlIntruderPrio)
+				}
+			}
+		})
+	}
+}
+
+// owlIntruderMaxSize is the largest intruder intruderExtensions grows,
+// and owlIntruderPrio the priority of its extensions.
+const (
+	owlIntruderMaxSize = 4
+	owlIntruderPrio    = 30
 )
 
 // cornerMoves adds the attacker's 2-1 points of a corner eye space: the

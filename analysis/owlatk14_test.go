@@ -82,3 +82,46 @@ func TestOwlDefendBulkyFiveSacrifice(t *testing.T) {
 		t.Errorf("owl_defend C4 = %s (%d nodes), want 0", got, r.Nodes)
 	}
 }
+
+// The black corner group C3 of ld_owl:312 (owlTripodSlowLunch, the same
+// board): the white string A2-A3-B2 inside Black's corner has three
+// liberties (A1, B1, A4), so the eye spaces are split around it and the
+// evaluation shows no corner space. GNU Go 3.8 kills with B1, growing
+// the intruder along the first line (intruderExtensions): after B C1 W
+// A1 makes the five stones a self-atari whose capture leaves a bulky
+// five (cavitySacrifices), and W A2 kills it. B1 was no candidate at
+// all, and the read answered 0.
+func TestOwlAttackIntruderExtension(t *testing.T) {
+	a, pos := owlAnalysis(t, owlTripodSlowLunch, Worms)
+	r, got := owlReadGTP(t, a, true, "C3", pos.Size())
+	if got != "1 B1" {
+		t.Errorf("owl_attack C3 = %s (%d nodes), want 1 B1", got, r.Nodes)
+	}
+}
+
+// owl1:393 (semeai21, 9x9): the black group F9 is killed outright by W
+// E9 (GNU Go 3.8: 1 E9). Deep in the lines White fills a liberty of its
+// own two-liberty string next to the goal so that Black's capture
+// leaves a dead cavity walled in by the goal (cavitySacrifices): read
+// only after the other candidates, the sacrifice came too late and the
+// lines ended in a ko (3 E9).
+const owlSemeaiCavity = `
+   A B C D E F G H J
+ 9 . O . O . X . O . 9
+ 8 O O O O O X X X O 8
+ 7 X X X X O O + X O 7
+ 6 . . X . X O O X X 6
+ 5 O O X X + X O O O 5
+ 4 . O . X X X X X O 4
+ 3 O O O O O O + X X 3
+ 2 X X X X X O O O X 2
+ 1 . X O . O . . . . 1
+   A B C D E F G H J`
+
+func TestOwlAttackCavitySacrificeSemeai(t *testing.T) {
+	a, pos := owlAnalysis(t, owlSemeaiCavity, Worms)
+	r, got := owlReadGTP(t, a, true, "F9", pos.Size())
+	if got != "1 E9" {
+		t.Errorf("owl_attack F9 = %s (%d nodes), want 1 E9", got, r.Nodes)
+	}
+}

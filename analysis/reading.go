@@ -207,6 +207,7 @@ type Reader struct {
 	small    []cacheEntry   // the compact table of a generation's first smallCacheMax slots
 	smallN   int            // live entries in small
 	bigMode  bool           // this generation's entries are in cache, not small
+	bigUsed  bool           // cache was written since it was last wiped
 	cacheGen uint8          // live entries carry it; ClearCache moves it on
 	adjMark  [NumPos]uint32 // generation stamps of adjacentHeads
 	adjGen   uint32
@@ -238,8 +239,11 @@ func (r *Reader) ClearCache() {
 	r.cacheGen++
 	r.bigMode, r.smallN = false, 0
 	if r.cacheGen == 0 {
-		clear(r.cache)
-		clear(r.tags)
+		if r.bigUsed {
+			clear(r.cache)
+			clear(r.tags)
+			r.bigUsed = false
+		}
 		clear(r.small)
 		r.cacheGen = 1
 	}
@@ -692,7 +696,7 @@ func (r *Reader) toFullTable() {
 			r.tags[e.key&cacheMask] = cacheTag(e.gen, e.key, int(e.depth))
 		}
 	}
-	r.bigMode = true
+	r.bigMode, r.bigUsed = true, true
 }
 
 // maxLibs is the largest liberty count the attacker still tries to

@@ -119,3 +119,43 @@ XOXOXO...OX.X.XOO..
 	}
 	require.ElementsMatch(t, strings.Fields("D10 D9 E9 F9 M9 D8 F8 G8 M8 P8 C7 G7 L7 N7 O7 P7 C6 D6 E6 H6 C5 H5 J5 K5 L5 O5 C4 D4 E4 F4 K4 M4 N4 B3 C3 M3 O3 A2 C2 L2 N2 P2 L1 M1 O1"), got)
 }
+
+// TestAroundDeadRaceStringApart checks that amalgamateAroundDead does not
+// join over a dead string a string whose liberties are all liberties of
+// the dead one. In handtalk26 move 200 white's eight stones from Q19
+// (liberties R19 and T18) are dead, and black's S19-T19 has the same two
+// liberties: GNU Go 3.8 keeps it a dragon of its own (dragon_stones S19),
+// while the black stones around are one dragon.
+func TestAroundDeadRaceStringApart(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+..XXOOOOX....XXO.XX
+.X..XXOX....XOXOOO.
+.X.XO.OXX..X.OXXOOO
+.XXO.OO..XX.XO.XXXO
+.OXO.X.XXO.XXOOOX.X
+.XOO.X.XOO.XOOXOOX.
+..X.OOOO..OO..XXX..
+..X.OX...XO.OX.....
+...XXOOOOO.OXX..X..
+..XOO.O.OXOXX......
+..X.O.O.OXX..XX....
+..XO.O.XXXOXOXOXXX.
+...XX.OX.OO.O.O.OX.
+.....X.X...O.O.OOXO
+...X.XXXO........OO
+..X..OOO.OO...O.O..
+..XOO...O.XXXO.O...
+.X.XO...OX..OXO....
+..XXO..............`)
+	s19, p19 := mustVertex(t, "S19", 19), mustVertex(t, "P19", 19)
+	var got []string
+	for _, s := range ds.Stones(ds.ID(s19)) {
+		got = append(got, Vertex(s, 19))
+	}
+	require.ElementsMatch(t, []string{"S19", "T19"}, got)
+	got = got[:0]
+	for _, s := range ds.Stones(ds.ID(p19)) {
+		got = append(got, Vertex(s, 19))
+	}
+	require.ElementsMatch(t, strings.Fields("B14 B16 B17 B18 B2 C1 C10 C12 C13 C15 C16 C19 C3 C4 C8 C9 D1 D11 D17 D19 D2 D5 D7 E11 E18 E7 F14 F15 F18 F5 F6 G5 H14 H15 H17 H18 H5 H6 H7 H8 J15 J17 J19 J8 K10 K16 K8 K9 L16 L9 M10 M14 M15 M17 M8 N10 N11 N15 N16 N18 O11 O12 O19 O8 O9 P13 P14 P17 P18 P19 P9 Q13 Q16 Q17 Q8 R11 R13 R15 R16 R8 S14 S16 S6 S7 S8 T15"), got, "P19's dragon (GNU Go 3.8's)")
+}

@@ -159,3 +159,40 @@ func TestAroundDeadRaceStringApart(t *testing.T) {
 	}
 	require.ElementsMatch(t, strings.Fields("B14 B16 B17 B18 B2 C1 C10 C12 C13 C15 C16 C19 C3 C4 C8 C9 D1 D11 D17 D19 D2 D5 D7 E11 E18 E7 F14 F15 F18 F5 F6 G5 H14 H15 H17 H18 H5 H6 H7 H8 J15 J17 J19 J8 K10 K16 K8 K9 L16 L9 M10 M14 M15 M17 M8 N10 N11 N15 N16 N18 O11 O12 O19 O8 O9 P13 P14 P17 P18 P19 P9 Q13 Q16 Q17 Q8 R11 R13 R15 R16 R8 S14 S16 S6 S7 S8 T15"), got, "P19's dragon (GNU Go 3.8's)")
 }
+
+// TestAmalgamApartCutterCaptured checks that the amalgamation's connection
+// read lets the connector capture a cutting string even when the strings
+// are apart (connect, captureCutter). In kgs GoBucks move 200 black's
+// knight's move L3-N2 beside white's wall N3-N4: after W M2, B L2, W M1
+// the white string M1-M2 (three liberties) blocks every path, and B M3
+// captures it along the first line (GNU Go 3.8 calls B M3 a trivial
+// connection). The stones listed are GNU Go 3.8's dragon_stones N2.
+func TestAmalgamApartCutterCaptured(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+...XXO.....XXO.OOX.
+XXX.XO...O.XOOO.OX.
+.OXXOOO.O..XXOOOXXX
+.OOO.XXXO..XOXXXOOX
+....OO..O..X...O.O.
+...XX...OX..XOOOOXO
+....X.XOOX..XXXOXX.
+...O...OX.....OXXX.
+.....OOOO..O..OOOX.
+.OOOO.X..XX.O..O.X.
+.OXXOX.X.O.XO..OX..
+XOX.X.....XOO..OOXX
+.X...X.X..XXO....OX
+X.XXX.XOOOX.XO.OOOO
+.X....XOX.X.XOOOXXO
+...X.XOOXOXXOOX.X.O
+....OXOX..X.OX.XXO.
+.X.O.OXX....XX..XO.
+.................X.`)
+	l3, n2 := mustVertex(t, "L3", 19), mustVertex(t, "N2", 19)
+	require.Equal(t, ds.ID(l3), ds.ID(n2), "L3 and N2 are one dragon")
+	var got []string
+	for _, s := range ds.Stones(ds.ID(n2)) {
+		got = append(got, Vertex(s, 19))
+	}
+	require.ElementsMatch(t, strings.Fields("G10 K10 L10 C9 D9 F9 H9 M9 A8 C8 E8 L8 B7 F7 H7 L7 M7 A6 C6 D6 E6 G6 L6 N6 B5 G5 J5 L5 N5 R5 S5 D4 F4 J4 L4 M4 P4 R4 F3 H3 L3 O3 Q3 R3 B2 G2 H2 N2 O2 R2 S1"), got)
+}

@@ -13,6 +13,7 @@ type refCache struct {
 	slot map[uint64]cacheEntry
 }
 
+// store is Reader.store on the plain table.
 func (c *refCache) store(key uint64, depth int, code ResultCode, move Pos) {
 	if e, ok := c.slot[key&cacheMask]; ok && e.key != key && int(e.depth) < depth {
 		return
@@ -20,6 +21,7 @@ func (c *refCache) store(key uint64, depth int, code ResultCode, move Pos) {
 	c.slot[key&cacheMask] = cacheEntry{key: key, move: move, depth: int16(depth), code: code}
 }
 
+// lookupHint is Reader.lookupHint on the plain table.
 func (c *refCache) lookupHint(key uint64, depth int) (ResultCode, Pos, bool, Pos) {
 	if e, ok := c.slot[key&cacheMask]; ok && e.key == key {
 		if int(e.depth) <= depth {
@@ -106,5 +108,75 @@ func TestCacheTablesAgree(t *testing.T) {
 	}
 	if bigGens == 0 || bigGens == 700 {
 		t.Fatalf("%d of 700 generations used the full table: both tables must be tested", bigGens)
+	}
+}
+
+// TestCacheWrapForgetsStaleSlots checks the wrap of the 8-bit cache
+// generation in both tables. Entries stored in one generation and never
+// overwritten carry its number; when ClearCache has gone round the 256
+// numbers and that one is live again, they must neither be served nor
+// keep another position's store out of their slot: the wrap wipes the
+// compact table and the full table's tags (without the first wipe the
+// stale entries are served, without the second stores are refused).
+// TestCacheTablesAgree draws new keys in every generation, so it does not
+// see such a leak.
+func TestCacheWrapForgetsStaleSlots(t *testing.T) {
+	b, err := NewBoard(9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := NewReader(0, 0)
+	r.begin(context.Background(), b)
+	// key(s, pos) is a key in slot s of the full table; pos tells
+	// positions in the same slot apart.
+	key := func(s, pos int) uint64 { return uint64(pos)<<cacheBits | uint64(s) }
+	fill := func(first int) {
+		for s := first; s < first+smallCacheMax+100; s++ {
+			r.store(key(s, 1), 3, Win, Pos(s%80))
+		}
+	}
+	small, full := key(10000, 7), key(12000, 9)
+	gen := r.cacheGen
+	r.store(small, 3, Win, Pos(11))
+	fill(0) // this generation moves to the full table
+	r.store(full, 3, Win, Pos(12))
+	if !r.bigMode {
+		t.Fatal("the generation did not move to the full table")
+	}
+	for i := 0; i < 255; i++ {
+		r.ClearCache()
+	}
+	if r.cacheGen != gen {
+		t.Fatalf("after 255 clears the generation is %d, want %d again", r.cacheGen, gen)
+	}
+	check := func(where string) {
+		t.Helper()
+		for _, k := range []uint64{small, full} {
+			if _, _, ok := r.lookup(k, 3); ok {
+				t.Errorf("%s: %x served from before the wrap", where, k)
+			}
+			if h := r.hint(k); h != NoMove {
+				t.Errorf("%s: hint %v for %x from before the wrap", where, h, k)
+			}
+		}
+	}
+	check("compact table")
+	if t.Failed() {
+		return // stale entries fill the compact table: no free slot is left for fill
+	}
+	fill(1000)
+	if !r.bigMode {
+		t.Fatal("the generation did not move to the full table")
+	}
+	check("full table")
+	// Another position in those slots, read from deeper than the stale
+	// entries: a live slot would keep them, an empty one takes it. The
+	// second key differs from the stale one in its top 16 bits, so that
+	// the tag alone decides.
+	for _, k := range []uint64{key(10000, 8), key(12000, 10) | 0xABCD<<48} {
+		r.store(k, 5, Win, Pos(13))
+		if _, m, ok := r.lookup(k, 5); !ok || m != Pos(13) {
+			t.Errorf("full table: the store of %x was refused for an entry from before the wrap", k)
+		}
 	}
 }

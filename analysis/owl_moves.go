@@ -801,7 +801,8 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int, keep []Pos) []Po
 			case 2:
 				// A larger sacrifice only fills a place the other
 				// candidates leave free, unless the cavity its capture
-				// leaves is a dead shape (a pyramid four, a bulky
+				// leaves is a dead shape (deadCavity: any three
+				// points, a square or pyramid four, a bulky or crossed
 				// five, a rabbity six): the attacker kills it with its
 				// next move, so it is read like any other candidate.
 				if s.deadCavity(s.sacrificeCavity(p, c)) {

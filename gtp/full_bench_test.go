@@ -70,6 +70,8 @@ func BenchmarkFullAnalysis(b *testing.B) {
 	}
 }
 
+// mustExec runs the GTP command cmd on e and returns its answer, stopping
+// the benchmark when the command fails.
 func mustExec(b *testing.B, e *Engine, cmd string) string {
 	b.Helper()
 	a, ok := e.Execute(cmd)

@@ -4,6 +4,8 @@ import (
 	"context"
 	"fmt"
 	"sync"
+
+	"github.com/dragonrepl/dragonrepl/analysis/eyes"
 )
 
 // Level says how much of GNU Go's position analysis to compute, like the
@@ -59,6 +61,13 @@ type Config struct {
 	// through connections. Off, the partition agrees with GNU Go 3.8's on
 	// more positions (see amalgamateInto).
 	EyeSpaceAmalgamation bool
+	// EyeSolver, if set, solves the eye shapes of the analysis' optics
+	// and of the owl evaluations (nil: each computation has a solver of
+	// its own), so that an engine analysing many positions solves each
+	// shape once. The answers are the same: every one of these queries
+	// has the same node limit, and a solver answers a shape as a fresh
+	// one would.
+	EyeSolver *eyes.SharedSolver
 }
 
 // Analysis is the result of analysing one position: the worm array and

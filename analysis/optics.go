@@ -135,12 +135,16 @@ func (a *Analysis) Optics(ctx context.Context) (*Optics, error) {
 }
 
 // OpticsWith is Optics with the eye values solved by sv (when the optics
-// are computed by this call and sv is not nil), so that an engine that
+// are computed by this call; nil means the Config's EyeSolver, or a
+// solver of the optics' own when that is nil too), so that an engine that
 // analyses many positions solves each eye shape once: the answers are the
 // same as with a fresh solver.
 func (a *Analysis) OpticsWith(ctx context.Context, sv *eyes.SharedSolver) (*Optics, error) {
 	if ctx == nil {
 		ctx = context.Background()
+	}
+	if sv == nil {
+		sv = a.cfg.EyeSolver
 	}
 	var o *Optics
 	var err error
@@ -227,6 +231,11 @@ func (o *Optics) resetForOwl(a *Analysis, size int) {
 	o.lively = [NumPos]bool{}
 	o.safe = [2][NumPos]uint8{}
 	o.spaces, o.shared, o.safeNodes = nil, nil, 0
+	if a != nil {
+		// The owl evaluations solve their eye shapes with the
+		// analysis' solver when it has one (Config.EyeSolver).
+		o.shared = a.cfg.EyeSolver
+	}
 	if o.halfClean {
 		for _, p := range o.halfDirty {
 			o.half[p] = HalfEyeData{Value: 10}

@@ -57,7 +57,7 @@ type dragonResult struct {
 func (e *Engine) dragonLevel(key string, level analysis.Level) (*analysis.Analysis, *analysis.DragonSet, error) {
 	r := e.cached(key, func() any {
 		pos := e.Position()
-		a, err := analysis.Config{Level: level}.Analyze(context.Background(), &pos)
+		a, err := analysis.Config{Level: level, EyeSolver: e.eyeSolver}.Analyze(context.Background(), &pos)
 		if err != nil {
 			return dragonResult{err: err}
 		}

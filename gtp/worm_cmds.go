@@ -81,7 +81,7 @@ func (e *Engine) wormAnalysis() (*analysis.Analysis, error) {
 	}
 	r := e.cached("worms:analysis", func() any {
 		pos := e.Position()
-		a, err := analysis.Config{Level: analysis.Worms}.Analyze(context.Background(), &pos)
+		a, err := analysis.Config{Level: analysis.Worms, EyeSolver: e.eyeSolver}.Analyze(context.Background(), &pos)
 		return result{a, err}
 	}).(result)
 	if r.err != nil {

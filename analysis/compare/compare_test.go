@@ -90,6 +90,11 @@ surround_status: black dragon C5 not surrounded -> weakly surrounded`; got != wa
 	}
 }
 
+// TestDiffKill: white's B1 kills the black group. B1 stays a dragon of its
+// own (its liberties A1 and C1 are both liberties of the dead black string,
+// a capturing race it wins), so the white wall's genus does not change; GNU
+// Go 3.8 answers dragon_stones, dragon_data A4 and dragon_data A3 the same
+// way on this position (checked with gnugo --mode gtp).
 func TestDiffKill(t *testing.T) {
 	as := sequence(t, analysis.Dragons, `
 . . . . . . . . .
@@ -103,8 +108,8 @@ X X X X O . . . .
 . . . X O . . . .
 `, "pass", "B1")
 	got := diff(t, as[0], as[2])
-	if want := `safety: white dragon A4 strongly alive -> invincible
-genus: white dragon A4 2222 -> 4444
+	if want := `appeared: white dragon B1 (1 stone, alive)
+safety: white dragon A4 strongly alive -> invincible
 status: black dragon A3 critical -> dead
 safety: black dragon A3 critical -> tactically dead
 owl_status: black dragon A3 critical -> dead

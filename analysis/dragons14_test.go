@@ -196,3 +196,36 @@ X.XXX.XOOOX.XO.OOOO
 	}
 	require.ElementsMatch(t, strings.Fields("G10 K10 L10 C9 D9 F9 H9 M9 A8 C8 E8 L8 B7 F7 H7 L7 M7 A6 C6 D6 E6 G6 L6 N6 B5 G5 J5 L5 N5 R5 S5 D4 F4 J4 L4 M4 P4 R4 F3 H3 L3 O3 Q3 R3 B2 G2 H2 N2 O2 R2 S1"), got)
 }
+
+// TestLargeKnightExhaustedRetry checks the budget of the retry of a shape
+// read that stopped without a proof (readShapeExhaustedNodes): in
+// incident267 move 200 white's large knight's move A17-B14 along the edge
+// needs more than 1500 moves to prove; GNU Go 3.8 joins it (the stones
+// listed are its dragon_stones A17).
+func TestLargeKnightExhaustedRetry(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+.......O.O...OOOO.O
+.O..XXO.OXOOOOXOXOO
+O.XOOXXOXXOXXOXXXXO
+...XX.XXXXXOXX.XXO.
+..X...OOOX.O.....X.
+.OXOO...XO..O...X..
+.OOXO.OOX.XO....X..
+.OXX.O.X...XOOXX.X.
+..O.XXX.X.X.XXO.XO.
+..OOOX.X......OX.O.
+...XX...O.O..O.....
+..........O....X...
+.XXX...O....OO.....
+XOOXOX...O.OXX.X.X.
+.OOXOXOO....XOX.XO.
+.OXXOXX.....XO.XO.O
+.XXOXXOXXXXX.O.XO..
+XOOOOOOOXOOXO..X...
+.......OOOXX.......`)
+	var got []string
+	for _, s := range ds.Stones(ds.ID(mustVertex(t, "A17", 19))) {
+		got = append(got, Vertex(s, 19))
+	}
+	require.ElementsMatch(t, strings.Fields("B18 A17 B14 B13 C13 B12 C11 C10 D10 E10"), got)
+}

@@ -1042,8 +1042,11 @@ func (s *owlSearch) raceEnclosed(e Pos, eye *PointSet) bool {
 
 // Enclosed races (enclosedRace): the most liberties of the enemy
 // string, and the deepest defender's node of a defence question at
-// which the race keeps the goal from being hopeless.
+// which the race keeps the goal from being hopeless. A defence
+// question's defender moves at even depths only (the root or the move
+// asked about at 0, the attacker at 1, the defender at 2, ...), so this
+// is the first defender's node below the root.
 const (
 	owlRaceEnclosedLibs = 3
-	owlRaceDepth        = 3
+	owlRaceDepth        = 2
 )

@@ -86,6 +86,9 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	if s.rootDefend {
 		s.escapeGates(ev, add)
 	}
+	if depth <= 1 {
+		s.lifelineBlocks(ev, add)
+	}
 	if depth == 0 {
 		s.cutMoves(ev, add)
 		s.intruderExtensions(ev, add)
@@ -183,6 +186,59 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 		}
 	}
 }
+
+// lifelineBlocks adds the attacker's block of the last way out of a
+// defender's string outside the goal that lives off the goal's eye
+// space: a string of at least owlLifelineStones stones with two or three
+// liberties, next to a point of the goal's eye spaces, all of whose
+// liberties but one are eye points. Blocked there, the string can only
+// take its liberties from the eye space, so it fills the goal's eyes or
+// dies with it, while its one outside liberty is no goal liberty and no
+// eye point and so never a candidate (GNU Go regression ld_owl:161: after
+// black's S18, white T15 against the black S16-T16 kills the corner,
+// both engines agree). Read at the root and in the attacker's first
+// answer to a defence only.
+func (s *owlSearch) lifelineBlocks(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	eye := ev.eyePoints()
+	var seen PointSet
+	for _, reg := range ev.regions {
+		for _, p := range reg.pts {
+			for _, d := range Delta[:4] {
+				q := p + d
+				if b.At(q) != s.def || s.inGoal.Has(q) {
+					continue
+				}
+				f := b.Origin(q)
+				if seen.Has(f) {
+					continue
+				}
+				seen.Add(f)
+				if n := b.CountLib(f); n < 2 || n > 3 || b.StringSize(f) < owlLifelineStones {
+					continue
+				}
+				out, nout := NoMove, 0
+				for _, l := range b.Liberties(f, nil) {
+					if !eye.Has(l) {
+						out = l
+						nout++
+					}
+				}
+				if nout == 1 {
+					add(out, owlLifelinePrio)
+				}
+			}
+		}
+	}
+}
+
+// Lifeline blocks (lifelineBlocks): the fewest stones of the string (a
+// lone stone's outside liberty also took the width's slot of a real
+// refutation, ld_owl:502) and the block's priority.
+const (
+	owlLifelineStones = 2
+	owlLifelinePrio   = 30
+)
 
 // Escape gates (escapeGates): the least open space that counts, the
 // share of it (percent) one liberty or frontier point must lead to, and

@@ -154,3 +154,40 @@ func TestOwlDefJumpLink(t *testing.T) {
 		t.Errorf("owl_defend R3 = %s, want 1 S2 (GNU Go 3.8)", got)
 	}
 }
+
+// The attacker's block of the last way out of a defender's string that
+// lives off the goal's eye space (lifelineBlocks).
+
+// GNU Go regression ld_owl:161 (the whole board): the black corner group
+// R17-R18 in the top right is dead (GNU Go 3.8: dragon_status dead). Its
+// defence read found S18, but after S18 white kills with T15: the black
+// string S16-T16 next to the eye space keeps only S17 and T17, two eye
+// points, and fills the eyes or dies with the corner (both engines agree
+// that owl_does_attack T15 kills after S18). T15 is no liberty of the
+// goal and no eye point, so the attacker never tried it: the status was
+// critical S18 S18.
+const owlStageLifelineBlock = `
+. . . X . . . . . . . . . . . . . . .
+. . . X O . . . . . . . . . . . X . O
+. X X O O O O . . . . . O O O O X . .
+. . O O . . . . . + . . . . . O O X X
+. . O . . . . . . . . . . . . . O O .
+. . O . . . . . . . . . . . . . O . .
+. . O . . . . . . . . . . . . . O . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . + . . . . . + . . . . . + . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . O . . . . . . . . . . . . . O . .
+. . O . . . . . . . . . . . . . O . .
+. O O . . . . . . . . . . . . . O . .
+. X O O . . . . . + . . . . . O O . .
+X . X O O O O . . . . . O O O O X X .
+. . X X O . . . . . . . . . O X . X .
+. . . . . . . . . . . . . . . X . O .
+`
+
+func TestOwlStageLifelineBlock(t *testing.T) {
+	wantOwlStage(t, owlStageLifelineBlock, "R17", Dead, "S17", "PASS")
+}

@@ -211,7 +211,7 @@ type Reader struct {
 	cacheGen uint8          // live entries carry it; ClearCache moves it on
 	adjMark  [NumPos]uint32 // generation stamps of adjacentHeads
 	adjGen   uint32
-	laMemo   [2][NumPos]uint32                           // libsAfter's memo: laGen<<16 | uint16(value)
+	laMemo   [NumPos][2]uint32                           // libsAfter's memo by point and colour: laGen<<16 | uint16(value)
 	laGen    uint32                                      // below 1<<16
 	cl       []*candList                                 // candidate lists of the nodes on the line, reused
 	clN      int                                         // lists of cl in use
@@ -1066,7 +1066,7 @@ func emptyOutside(s, t *PointSet, p Pos, em uint8) int {
 // An entry holds its generation in the high half and the value in the low
 // half.
 func (r *Reader) libsAfter(p Pos, c Color) int {
-	m := &r.laMemo[c&1][p]
+	m := &r.laMemo[p][c&1]
 	if *m>>16 == r.laGen {
 		return int(int16(*m))
 	}
@@ -1075,11 +1075,19 @@ func (r *Reader) libsAfter(p Pos, c Color) int {
 	return n
 }
 
+// remember stores n, the value of b.libsAfter(p, c), in libsAfter's memo
+// and returns it: for the questions a move generator asks first in its
+// generation, which need no look-up (inlined, unlike libsAfter).
+func (r *Reader) remember(p Pos, c Color, n int) int {
+	r.laMemo[p][c&1] = r.laGen<<16 | uint32(uint16(n))
+	return n
+}
+
 // newMoveGen forgets the libsAfter answers of the previous generation.
 func (r *Reader) newMoveGen() {
 	r.laGen++
 	if r.laGen == 1<<16 {
-		r.laMemo = [2][NumPos]uint32{}
+		r.laMemo = [NumPos][2]uint32{}
 		r.laGen = 1
 	}
 }
@@ -1231,7 +1239,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	nlib := len(libs)
 	// Liberties of the target: the basic moves (ataris, ladders).
 	for _, l := range libs {
-		la := r.libsAfter(l, other)
+		la := r.remember(l, other, b.libsAfter(l, other)) // a new generation: no look-up
 		prio := 10 * la
 		if la == 0 {
 			continue // suicide
@@ -1266,7 +1274,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 			// against three or more liberties when the question is
 			// asked on the position itself (onRoot): GNU Go orders its
 			// first moves so too (TestRootAttackOrderDefenderLibs).
-			prio = 10*min(la, 3) + 3*e + 8*r.libsAfter(l, color)
+			prio = 10*min(la, 3) + 3*e + 8*r.remember(l, color, b.libsAfter(l, color)) // (first asked here)
 		}
 		c.addTie(l, prio, libTie(b, str, l))
 	}
@@ -1606,7 +1614,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 		if l == b.ko && color == b.koColor {
 			continue
 		}
-		if r.libsAfter(l, color) >= goal {
+		if r.remember(l, color, b.libsAfter(l, color)) >= goal { // a new generation: no look-up
 			if t := libTie(b, str, l); t > bestTie {
 				best, bestTie = l, t
 			}

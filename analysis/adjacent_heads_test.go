@@ -44,6 +44,15 @@ func TestAdjacentHeadsMatchesRef(t *testing.T) {
 				if !slices.Equal(got, want) {
 					t.Fatalf("adjacentHeads(%s, %v) = %v, want %v", Vertex(p, b.Size()), c, got, want)
 				}
+				// Buffers that fill up (the in-place adds, then the
+				// out-of-line append) and one that does not.
+				var small [2]Pos
+				var hb [16]Pos
+				for _, buf := range [][]Pos{small[:0], hb[:0]} {
+					if got := r.adjacentHeads(p, c, buf); !slices.Equal(got, want) {
+						t.Fatalf("adjacentHeads(%s, %v, cap %d) = %v, want %v", Vertex(p, b.Size()), c, cap(buf), got, want)
+					}
+				}
 				checks++
 				if len(got) > 1 {
 					nonEmpty++

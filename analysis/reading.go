@@ -762,25 +762,45 @@ func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
 		if s := i + NS; b.color[s] == c {
 			if h := b.head[s]; mark[h] != gen {
 				mark[h] = gen
-				buf = append(buf, h)
+				if n := len(buf); n < cap(buf) {
+					buf = buf[:n+1]
+					buf[n] = h
+				} else {
+					buf = appendPos(buf, h)
+				}
 			}
 		}
 		if s := i - 1; b.color[s] == c {
 			if h := b.head[s]; mark[h] != gen {
 				mark[h] = gen
-				buf = append(buf, h)
+				if n := len(buf); n < cap(buf) {
+					buf = buf[:n+1]
+					buf[n] = h
+				} else {
+					buf = appendPos(buf, h)
+				}
 			}
 		}
 		if s := i - NS; b.color[s] == c {
 			if h := b.head[s]; mark[h] != gen {
 				mark[h] = gen
-				buf = append(buf, h)
+				if n := len(buf); n < cap(buf) {
+					buf = buf[:n+1]
+					buf[n] = h
+				} else {
+					buf = appendPos(buf, h)
+				}
 			}
 		}
 		if s := i + 1; b.color[s] == c {
 			if h := b.head[s]; mark[h] != gen {
 				mark[h] = gen
-				buf = append(buf, h)
+				if n := len(buf); n < cap(buf) {
+					buf = buf[:n+1]
+					buf[n] = h
+				} else {
+					buf = appendPos(buf, h)
+				}
 			}
 		}
 		q = b.next[q]
@@ -2198,3 +2218,10 @@ func (r *Reader) supportNeeded(h Pos) bool {
 	}
 	return false
 }
+
+// appendPos is append for adjacentHeads' rare overflow of its buffer,
+// kept out of line: an append in adjacentHeads' loop makes the compiler
+// track a stack-allocated backing store at every neighbour.
+//
+//go:noinline
+func appendPos(buf []Pos, p Pos) []Pos { return append(buf, p) }

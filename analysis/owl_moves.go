@@ -49,7 +49,7 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 			}
 		}
 	}
-	s.cavitySacrifices(ev, add)
+	s.cavitySacrifices(ev, depth, add)
 	for _, l := range ev.libs {
 		prio := 25
 		free := 0
@@ -255,7 +255,7 @@ const (
 // self-atari leaves a cavity of a dead shape once captured (throwIn 2,
 // deadCavity): the lunch grown into a bulky five or rabbity six is
 // captured and the attacker kills the cavity at its vital point.
-func (s *owlSearch) cavitySacrifices(ev *owlEval, add func(p Pos, prio int)) {
+func (s *owlSearch) cavitySacrifices(ev *owlEval, depth int, add func(p Pos, prio int)) {
 	b := s.b
 	for _, o := range ev.lunches {
 		if b.At(o) != s.att || b.CountLib(o) != 2 {
@@ -264,7 +264,11 @@ func (s *owlSearch) cavitySacrifices(ev *owlEval, add func(p Pos, prio int)) {
 		for _, l := range b.Liberties(o, nil) {
 			if b.libsAfter(l, s.att) <= 1 && !doesCaptureSomething(b, l, s.att) &&
 				s.throwIn(l, s.att) == 2 && s.sealedBy(o, l) && s.deadCavity(s.sacrificeCavity(l, s.att)) {
-				add(l, owlCavityPrio)
+				prio := owlCavityPrio
+				if depth == 0 {
+					prio += owlCavityRootBonus
+				}
+				add(l, prio)
 			}
 		}
 	}
@@ -291,8 +295,21 @@ func (s *owlSearch) sealedBy(o, l Pos) bool {
 	return true
 }
 
-// owlCavityPrio is the priority of cavitySacrifices' moves.
-const owlCavityPrio = 35
+// owlCavityPrio is the priority of cavitySacrifices' moves, and
+// owlCavityRootBonus what they get on top of it at the root, where they
+// come before the goal's liberties and the tactical attacks on its
+// strings. The sacrifice leaves the defender one way, capturing it, so
+// it is read out in few nodes whether it kills or not, while a kill that
+// takes an outside liberty first can spend the node limit on a ko and a
+// crawl along the edge (GNU Go regression ld_owl:67: the sacrifice A9,
+// which connects the lunch A8 to the stone B9 in atari inside the
+// corner, kills in 79 nodes; D9, read first, ran out of the 1000 nodes
+// as a ko). Below the root the bonus lost three owl tests (ld_owl:61,
+// owl:170, owl1:381) and won none.
+const (
+	owlCavityPrio      = 35
+	owlCavityRootBonus = 100
+)
 
 // intruderExtensions adds the attacker's moves that extend an intruder:
 // a string of the attacker next to the goal with three liberties (too

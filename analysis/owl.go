@@ -857,7 +857,8 @@ func (s *owlSearch) defend(depth int, ko owlKo) (ResultCode, Pos) {
 	// with an enemy string it encloses is read on (enclosedRace): the
 	// race is the way it lives.
 	race := depth > 0 && s.rootDefend && depth <= owlRaceDepth && s.enclosedRace(ev)
-	if depth > 0 && !twoMoveLife && !race && s.hopelessNear(ev, nearLibs) {
+	if depth > 0 && !twoMoveLife && !race && s.hopelessNear(ev, nearLibs) &&
+		(depth > 1 || s.rootDefend || !s.intruderPressLives(ko)) {
 		s.cache[key] = owlEntry{Lose, NoMove, depth}
 		return Lose, NoMove
 	}
@@ -1131,6 +1132,37 @@ func (s *owlSearch) tacticallyWeak(ev *owlEval) bool {
 			continue
 		}
 		if c, _ := s.r.AttackContext(s.ctx, s.b, o); c != Lose {
+			return true
+		}
+	}
+	return false
+}
+
+// intruderPressLives reports whether, right after the attacker's first
+// move of an attack question, that move is a lone stone with three
+// liberties and the defender, taking one of them so that the stone keeps
+// two, gets a position the static evaluation calls alive. Such an
+// intruder splits the eye space in the evaluation (a stone of three
+// liberties is a wall, not a lunch), so hopeless counts the goal dead;
+// pressed to two liberties it becomes a lunch or is shut out, and the
+// goal is read on instead.
+func (s *owlSearch) intruderPressLives(ko owlKo) bool {
+	b := s.b
+	m, c := b.LastMove()
+	if m == NoMove || c != s.att || b.At(m) != s.att || b.StringSize(m) != 1 || b.CountLib(m) != 3 {
+		return false
+	}
+	libs := b.LibSet(m)
+	for _, l := range libs.Slice() {
+		_, _, ok := s.play(l, s.def, ko, false)
+		if !ok {
+			continue
+		}
+		s.goalStones = append(s.goalStones, l)
+		lives := b.At(m) == s.att && b.CountLib(m) == 2 && b.At(s.target) == s.def && s.evaluate().alive()
+		s.goalStones = s.goalStones[:len(s.goalStones)-1]
+		b.Undo()
+		if lives {
 			return true
 		}
 	}

@@ -1064,7 +1064,8 @@ const owlSlowLunchDepth = 4
 // nearby, no enemy string of up to three liberties in or next to its
 // eye spaces and liberties can be captured (a lunch would bring new eye
 // space), and no join to a friendly string outside it on a
-// shared liberty makes the joined group live (joinLives), and near the
+// shared liberty makes the joined group live (joinLives), it is not a
+// seki the attacker cannot approach (sekiShape), and near the
 // root no enemy string of at most two liberties next to it, or of up to
 // four among the eight neighbours of its stones, falls to a longer
 // tactical read (rescueCapture). The search ends the line there as
@@ -1077,7 +1078,7 @@ func (s *owlSearch) hopeless(ev *owlEval) bool {
 // string next to the eye spaces or liberties whose capture keeps the goal
 // from being hopeless (3 for hopeless; owlSlowLunchDepth).
 func (s *owlSearch) hopelessNear(ev *owlEval, nearLibs int) bool {
-	if ev.value.C >= 2 || ev.escape > 0 || ev.safeLink {
+	if ev.value.C >= 2 || ev.escape > 0 || ev.safeLink || ev.seki {
 		return false
 	}
 	b := s.b

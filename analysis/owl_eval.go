@@ -662,7 +662,9 @@ func (s *owlSearch) recaptures(l Pos) bool {
 // stones or the edge), at most one of them, or a liberty shared with an
 // enemy string next to the goal that cannot be captured, where an enemy
 // stone would put itself in atari without capturing and be captured at
-// once; there are at least two
+// once, or an outer liberty (next to such a string too, no empty
+// neighbour) that the attacker can fill without capturing: filling it
+// leaves the shared liberties and the eye; there are at least two
 // shared liberties, and no goal string has fewer than two liberties.
 func (s *owlSearch) sekiShape(ev *owlEval) bool {
 	b := s.b
@@ -706,7 +708,13 @@ func (s *owlSearch) sekiShape(ev *owlEval) bool {
 		}
 		switch {
 		case nearEnemy:
-			if b.libsAfter(l, s.att) > 1 || doesCaptureSomething(b, l, s.att) || !s.recaptures(l) {
+			if doesCaptureSomething(b, l, s.att) {
+				return false
+			}
+			if b.libsAfter(l, s.att) > 1 {
+				continue // an outer liberty the attacker can fill
+			}
+			if !s.recaptures(l) {
 				return false // the attacker can approach here
 			}
 			shared++

@@ -271,8 +271,8 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 }
 
 // atariCutsCommon reports whether two strings with exactly two common
-// liberties stay apart in the common-liberty step: just one of them can
-// be captured by tactical reading, one of its attack moves is one of those
+// liberties stay apart in the common-liberty step: one of them that
+// tactical reading can capture has an attack move on one of those
 // liberties (the attack also takes one of the two points that connect
 // them) and the connection reading, the opponent moving first, cuts them
 // outright (a ko is not enough). Such pairs are left to the later steps.
@@ -282,19 +282,25 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 // splitting those also lost the regression test owl:178). On the 166
 // perf-corpus positions partitions identical with GNU Go's 106 -> 107,
 // same-dragon stone pairs 435969 -> 436002 (98.87 -> 98.88%), five
-// positions better and none worse (TestAtariCutsCommonLiberties).
+// positions better and none worse (TestAtariCutsCommonLiberties). Two
+// capturable strings too (Erro-TheGNUGo move 120 F10-G9): pairs 436002 ->
+// 436006, two positions better, none worse
+// (TestAtariCutsCommonLibertiesBothWeak); dropping the attack-move
+// condition (any capturable string, disconnect cuts) lost aya move 200
+// P11 (436003).
 func (a *Analysis) atariCutsCommon(ctx context.Context, r *Reader, b *Board, m *amalgamator, p, q Pos, common *PointSet) bool {
-	if common.Len() != 2 || m.weak[p] == m.weak[q] {
+	if common.Len() != 2 {
 		return false
 	}
-	w := p
-	if m.weak[q] {
-		w = q
-	}
-	for _, ap := range a.Worm(w).AttackPoints {
-		if common.Has(ap) {
-			code, _ := r.Disconnect(ctx, b, p, q)
-			return code == Win
+	for _, w := range [2]Pos{p, q} {
+		if !m.weak[w] {
+			continue
+		}
+		for _, ap := range a.Worm(w).AttackPoints {
+			if common.Has(ap) {
+				code, _ := r.Disconnect(ctx, b, p, q)
+				return code == Win
+			}
 		}
 	}
 	return false

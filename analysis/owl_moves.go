@@ -196,8 +196,10 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 // dies with it, while its one outside liberty is no goal liberty and no
 // eye point and so never a candidate (GNU Go regression ld_owl:161: after
 // black's S18, white T15 against the black S16-T16 kills the corner,
-// both engines agree). Read at the root and in the attacker's first
-// answer to a defence only.
+// both engines agree). Read wherever attackMoves is asked at depth 0 or
+// 1: the root of an attack question, the attacker's first answer in a
+// defence question, and the attacker's second move of threaten and of the
+// stage's width check (attackBeyondWidth), which ask at depth 1 too.
 func (s *owlSearch) lifelineBlocks(ev *owlEval, add func(p Pos, prio int)) {
 	b := s.b
 	eye := ev.eyePoints()

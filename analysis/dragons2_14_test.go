@@ -98,3 +98,34 @@ OXXXXO...O...XOXXXO
 		require.Equal(t, []string{v}, got, "dragon of %s", v)
 	}
 }
+
+// TestAtariCutsCommonKoCutJoins pins atariCutsCommon's "a ko is not
+// enough": in incident223 move 228 (GNU Go regression owl:178) white's S18
+// and T17 share the liberties S17 and T18; S18 can be captured and white's
+// cut needs a ko (our disconnect S18 T17 answers 2 S17). GNU Go 3.8 keeps
+// the two stones one dragon (dragon_stones: S18 T17), and splitting them
+// also changed our owl_attack R13 answer; the pair must stay joined.
+func TestAtariCutsCommonKoCutJoins(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+..XXXXO..OXX...X.XO
+.OX.XOO.OOX.X.XXXO.
+XX.XOO..OXOXX..XO.O
+XOXXXO.OXXOOXO.XOX.
+.OOX...OOXXOO..XO.O
+...X.O.OX.....X.OOX
+XXO.XO.OX.X.....OXX
+.OXX.OXOX.......X..
+.O..XOOOOX.XXXX..X.
+...XXXOOXXXXOO.X...
+.OOX.XXOOOOO.O.....
+.XXOX.XOXXO.O.OXX.X
+..XOOX.XOX.O.OOOOXX
+..XO.XXXOX.XOXX.OOX
+XXXOOXXOOX...X.XO.O
+XOOXXXOO.X.X..XXO..
+OO.OXO...OOOOOOXO..
+..O.O.O....XXOXOO..
+.....O.......XX....`)
+	s18, t17 := mustVertex(t, "S18", 19), mustVertex(t, "T17", 19)
+	require.Equal(t, ds.ID(s18), ds.ID(t17), "S18 and T17 in one dragon")
+}

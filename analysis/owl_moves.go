@@ -203,6 +203,29 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 func (s *owlSearch) lifelineBlocks(ev *owlEval, add func(p Pos, prio int)) {
 	b := s.b
 	eye := ev.eyePoints()
+	var fb [16]Pos
+	for _, f := range s.outsideFriends(ev, fb[:0]) {
+		if n := b.CountLib(f); n < 2 || n > 3 || b.StringSize(f) < owlLifelineStones {
+			continue
+		}
+		out, nout := NoMove, 0
+		for _, l := range b.Liberties(f, nil) {
+			if !eye.Has(l) {
+				out = l
+				nout++
+			}
+		}
+		if nout == 1 {
+			add(out, owlLifelinePrio)
+		}
+	}
+}
+
+// outsideFriends appends to buf the origins of the defender's strings
+// outside the goal that touch a point of the goal's eye-space regions,
+// each once, in the order in which the regions' points meet them.
+func (s *owlSearch) outsideFriends(ev *owlEval, buf []Pos) []Pos {
+	b := s.b
 	var seen PointSet
 	for _, reg := range ev.regions {
 		for _, p := range reg.pts {
@@ -211,27 +234,14 @@ func (s *owlSearch) lifelineBlocks(ev *owlEval, add func(p Pos, prio int)) {
 				if b.At(q) != s.def || s.inGoal.Has(q) {
 					continue
 				}
-				f := b.Origin(q)
-				if seen.Has(f) {
-					continue
-				}
-				seen.Add(f)
-				if n := b.CountLib(f); n < 2 || n > 3 || b.StringSize(f) < owlLifelineStones {
-					continue
-				}
-				out, nout := NoMove, 0
-				for _, l := range b.Liberties(f, nil) {
-					if !eye.Has(l) {
-						out = l
-						nout++
-					}
-				}
-				if nout == 1 {
-					add(out, owlLifelinePrio)
+				if f := b.Origin(q); !seen.Has(f) {
+					seen.Add(f)
+					buf = append(buf, f)
 				}
 			}
 		}
 	}
+	return buf
 }
 
 // Lifeline blocks (lifelineBlocks): the fewest stones of the string (a
@@ -647,29 +657,16 @@ func (s *owlSearch) friendJoinMoves(ev *owlEval, add func(p Pos, prio int)) {
 		}
 		return false
 	}
-	var seen PointSet
-	for _, reg := range ev.regions {
-		for _, p := range reg.pts {
-			for _, d := range Delta[:4] {
-				q := p + d
-				if b.At(q) != s.def || s.inGoal.Has(q) {
-					continue
-				}
-				f := b.Origin(q)
-				if seen.Has(f) {
-					continue
-				}
-				seen.Add(f)
-				for _, l := range b.Liberties(f, nil) {
-					if eye.Has(l) || b.libsAfter(l, s.def) < 2 {
-						continue
-					}
-					for _, d2 := range Delta[:4] {
-						if e := l + d2; b.At(e) == s.att && touchesEye(b.Origin(e)) {
-							add(l, 30)
-							break
-						}
-					}
+	var fb [16]Pos
+	for _, f := range s.outsideFriends(ev, fb[:0]) {
+		for _, l := range b.Liberties(f, nil) {
+			if eye.Has(l) || b.libsAfter(l, s.def) < 2 {
+				continue
+			}
+			for _, d2 := range Delta[:4] {
+				if e := l + d2; b.At(e) == s.att && touchesEye(b.Origin(e)) {
+					add(l, 30)
+					break
 				}
 			}
 		}

@@ -42,10 +42,7 @@ func TestAmalgamCutterCaptureReadFromDepthZero(t *testing.T) {
 	ds, _ := dragonPartition(t, d25Move120)
 	n10, m8 := mustVertex(t, "N10", 19), mustVertex(t, "M8", 19)
 	require.Equal(t, ds.ID(n10), ds.ID(m8), "N10 and M8 are one dragon")
-	var got []string
-	for _, s := range ds.Stones(ds.ID(n10)) {
-		got = append(got, Vertex(s, 19))
-	}
+	got := dragonVertices(ds, n10, 19)
 	require.ElementsMatch(t, []string{"O13", "N12", "P12", "R12", "D10", "N10", "R10", "E9", "F9", "D8", "F8", "M8", "G7", "L7", "O7", "H6", "L5", "O5", "M4", "N4", "M3", "L2", "N2", "L1", "M1"}, got)
 }
 

@@ -7,16 +7,17 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// TestFragileDoubleCutKeepsValuableLink checks that a fragile double
-// connection (fragileDoubleCuts) blocks only its less valuable link. In
-// incident267 before move 200, white at P7 would threaten both P6 (between
-// black's four-stone string N4-N5-N6-O6 and Q6) and Q7 (between Q6 and
-// Q8); black answers P6, so the diagonal O6-P5 (its other point O5 is a
-// white string that black captures after a cut at P6) holds and only Q7
-// is fragile. With both points blocked, the string O6 and the lone P5
-// were two dragons; the stones listed are GNU Go 3.8's dragon_stones O6.
-func TestFragileDoubleCutKeepsValuableLink(t *testing.T) {
-	ds, _ := dragonPartition(t, `
+// dragonVertices lists the stones of the dragon at p as GTP vertices.
+func dragonVertices(ds *DragonSet, p Pos, size int) []string {
+	var vs []string
+	for _, s := range ds.Stones(ds.ID(p)) {
+		vs = append(vs, Vertex(s, size))
+	}
+	return vs
+}
+
+// incident267Move200 is incident267 before move 200 (two tests below).
+const incident267Move200 = `
 .......O.O...OOOO.O
 .O..XXO.OXOOOOXOXOO
 O.XOOXXOXXOXXOXXXXO
@@ -35,13 +36,21 @@ XOOXOX...O.OXX.X.X.
 .OXXOXX.....XO.XO.O
 .XXOXXOXXXXX.O.XO..
 XOOOOOOOXOOXO..X...
-.......OOOXX.......`)
+.......OOOXX.......`
+
+// TestFragileDoubleCutKeepsValuableLink checks that a fragile double
+// connection (fragileDoubleCuts) blocks only its less valuable link. In
+// incident267 before move 200, white at P7 would threaten both P6 (between
+// black's four-stone string N4-N5-N6-O6 and Q6) and Q7 (between Q6 and
+// Q8); black answers P6, so the diagonal O6-P5 (its other point O5 is a
+// white string that black captures after a cut at P6) holds and only Q7
+// is fragile. With both points blocked, the string O6 and the lone P5
+// were two dragons; the stones listed are GNU Go 3.8's dragon_stones O6.
+func TestFragileDoubleCutKeepsValuableLink(t *testing.T) {
+	ds, _ := dragonPartition(t, incident267Move200)
 	o6, p5 := mustVertex(t, "O6", 19), mustVertex(t, "P5", 19)
 	require.Equal(t, ds.ID(o6), ds.ID(p5), "O6 and P5 are one dragon")
-	var got []string
-	for _, s := range ds.Stones(ds.ID(o6)) {
-		got = append(got, Vertex(s, 19))
-	}
+	got := dragonVertices(ds, o6, 19)
 	require.ElementsMatch(t, strings.Fields("P18 R18 M17 N17 P17 Q17 R17 S17 N16 O16 Q16 R16 S15 R14 R13 P12 Q12 S12 R11 Q10 Q8 N6 O6 Q6 S6 N5 P5 R5 N4 Q4 H3 J3 K3 L3 M3 Q3 J2 M2 Q2 L1 M1"), got)
 }
 
@@ -75,10 +84,7 @@ XXX...O..XO.OXOOX..
 ........X.O........`)
 	q11, r10 := mustVertex(t, "Q11", 19), mustVertex(t, "R10", 19)
 	require.Equal(t, ds.ID(q11), ds.ID(r10), "Q11 and R10 are one dragon")
-	var got []string
-	for _, s := range ds.Stones(ds.ID(q11)) {
-		got = append(got, Vertex(s, 19))
-	}
+	got := dragonVertices(ds, q11, 19)
 	require.ElementsMatch(t, strings.Fields("O19 P19 P18 P17 Q16 O14 P14 Q14 R14 S14 N13 O13 Q13 O12 Q12 Q11 R10 Q9 R9 S9 K8 L8 M8 R8 K7 R7 K6 O6 R6 K5 M5 N5 O5 P5 Q5 J4 K4 L4 P4 S4 K3 R3 Q2 R2"), got)
 }
 
@@ -113,10 +119,7 @@ XOXOXO...OX.X.XOO..
 .OO......OXX.X.....`)
 	d8, c7 := mustVertex(t, "D8", 19), mustVertex(t, "C7", 19)
 	require.Equal(t, ds.ID(d8), ds.ID(c7), "D8 and C7 are one dragon")
-	var got []string
-	for _, s := range ds.Stones(ds.ID(d8)) {
-		got = append(got, Vertex(s, 19))
-	}
+	got := dragonVertices(ds, d8, 19)
 	require.ElementsMatch(t, strings.Fields("D10 D9 E9 F9 M9 D8 F8 G8 M8 P8 C7 G7 L7 N7 O7 P7 C6 D6 E6 H6 C5 H5 J5 K5 L5 O5 C4 D4 E4 F4 K4 M4 N4 B3 C3 M3 O3 A2 C2 L2 N2 P2 L1 M1 O1"), got)
 }
 
@@ -148,15 +151,9 @@ func TestAroundDeadRaceStringApart(t *testing.T) {
 .X.XO...OX..OXO....
 ..XXO..............`)
 	s19, p19 := mustVertex(t, "S19", 19), mustVertex(t, "P19", 19)
-	var got []string
-	for _, s := range ds.Stones(ds.ID(s19)) {
-		got = append(got, Vertex(s, 19))
-	}
+	got := dragonVertices(ds, s19, 19)
 	require.ElementsMatch(t, []string{"S19", "T19"}, got)
-	got = got[:0]
-	for _, s := range ds.Stones(ds.ID(p19)) {
-		got = append(got, Vertex(s, 19))
-	}
+	got = dragonVertices(ds, p19, 19)
 	require.ElementsMatch(t, strings.Fields("B14 B16 B17 B18 B2 C1 C10 C12 C13 C15 C16 C19 C3 C4 C8 C9 D1 D11 D17 D19 D2 D5 D7 E11 E18 E7 F14 F15 F18 F5 F6 G5 H14 H15 H17 H18 H5 H6 H7 H8 J15 J17 J19 J8 K10 K16 K8 K9 L16 L9 M10 M14 M15 M17 M8 N10 N11 N15 N16 N18 O11 O12 O19 O8 O9 P13 P14 P17 P18 P19 P9 Q13 Q16 Q17 Q8 R11 R13 R15 R16 R8 S14 S16 S6 S7 S8 T15"), got, "P19's dragon (GNU Go 3.8's)")
 }
 
@@ -190,10 +187,7 @@ X.XXX.XOOOX.XO.OOOO
 .................X.`)
 	l3, n2 := mustVertex(t, "L3", 19), mustVertex(t, "N2", 19)
 	require.Equal(t, ds.ID(l3), ds.ID(n2), "L3 and N2 are one dragon")
-	var got []string
-	for _, s := range ds.Stones(ds.ID(n2)) {
-		got = append(got, Vertex(s, 19))
-	}
+	got := dragonVertices(ds, n2, 19)
 	require.ElementsMatch(t, strings.Fields("G10 K10 L10 C9 D9 F9 H9 M9 A8 C8 E8 L8 B7 F7 H7 L7 M7 A6 C6 D6 E6 G6 L6 N6 B5 G5 J5 L5 N5 R5 S5 D4 F4 J4 L4 M4 P4 R4 F3 H3 L3 O3 Q3 R3 B2 G2 H2 N2 O2 R2 S1"), got)
 }
 
@@ -203,29 +197,7 @@ X.XXX.XOOOX.XO.OOOO
 // needs more than 1500 moves to prove; GNU Go 3.8 joins it (the stones
 // listed are its dragon_stones A17).
 func TestLargeKnightExhaustedRetry(t *testing.T) {
-	ds, _ := dragonPartition(t, `
-.......O.O...OOOO.O
-.O..XXO.OXOOOOXOXOO
-O.XOOXXOXXOXXOXXXXO
-...XX.XXXXXOXX.XXO.
-..X...OOOX.O.....X.
-.OXOO...XO..O...X..
-.OOXO.OOX.XO....X..
-.OXX.O.X...XOOXX.X.
-..O.XXX.X.X.XXO.XO.
-..OOOX.X......OX.O.
-...XX...O.O..O.....
-..........O....X...
-.XXX...O....OO.....
-XOOXOX...O.OXX.X.X.
-.OOXOXOO....XOX.XO.
-.OXXOXX.....XO.XO.O
-.XXOXXOXXXXX.O.XO..
-XOOOOOOOXOOXO..X...
-.......OOOXX.......`)
-	var got []string
-	for _, s := range ds.Stones(ds.ID(mustVertex(t, "A17", 19))) {
-		got = append(got, Vertex(s, 19))
-	}
+	ds, _ := dragonPartition(t, incident267Move200)
+	got := dragonVertices(ds, mustVertex(t, "A17", 19), 19)
 	require.ElementsMatch(t, strings.Fields("B18 A17 B14 B13 C13 B12 C11 C10 D10 E10"), got)
 }

@@ -130,6 +130,24 @@ func owlAnalysis(t *testing.T, diagram string, level Level) (*Analysis, Position
 	return a, pos
 }
 
+// wantOwl analyses diagram at the Worms level, asks the owl attack
+// (attack true) or defence question of the dragon at vertex with the GTP
+// commands' node limits (owlReadGTP) and checks the GTP answer; it
+// returns the result for further checks.
+func wantOwl(t *testing.T, diagram string, attack bool, vertex, want string) OwlResult {
+	t.Helper()
+	a, pos := owlAnalysis(t, diagram, Worms)
+	r, got := owlReadGTP(t, a, attack, vertex, pos.Size())
+	if got != want {
+		q := "owl_defend"
+		if attack {
+			q = "owl_attack"
+		}
+		t.Errorf("%s %s = %s (%d nodes), want %s", q, vertex, got, r.Nodes, want)
+	}
+	return r
+}
+
 // owlReadGTP asks the owl attack (attack true) or defence question of
 // the dragon at vertex with the node limits the GTP owl_attack and
 // owl_defend commands give (3000 and 8000, gtp/owl_cmds.go), and returns

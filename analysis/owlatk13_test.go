@@ -36,11 +36,7 @@ const owlTripodSlowLunch = `
    A B C D E F G H J K L M N O P Q R S T`
 
 func TestOwlAttackSlowLunch(t *testing.T) {
-	a, pos := owlAnalysis(t, owlTripodSlowLunch, Worms)
-	r, got := owlReadGTP(t, a, true, "C17", pos.Size())
-	if got != "1 B19" {
-		t.Errorf("owl_attack C17 = %s (%d nodes), want 1 B19", got, r.Nodes)
-	}
+	r := wantOwl(t, owlTripodSlowLunch, true, "C17", "1 B19")
 	if !r.Certain {
 		t.Errorf("owl_attack C17 stopped at its node limit (%d nodes)", r.Nodes)
 	}

@@ -34,11 +34,7 @@ const owlTripodCavity = `
    A B C D E F G H J K L M N O P Q R S T`
 
 func TestOwlAttackDeadCavitySacrifice(t *testing.T) {
-	a, pos := owlAnalysis(t, owlTripodCavity, Worms)
-	r, got := owlReadGTP(t, a, true, "C17", pos.Size())
-	if got != "1 B19" {
-		t.Errorf("owl_attack C17 = %s (%d nodes), want 1 B19", got, r.Nodes)
-	}
+	r := wantOwl(t, owlTripodCavity, true, "C17", "1 B19")
 	if !r.Certain {
 		t.Errorf("owl_attack C17 stopped at its node limit (%d nodes)", r.Nodes)
 	}
@@ -76,11 +72,7 @@ const owlCornerBulkyFive = `
    A B C D E F G H J K L M N O P Q R S T`
 
 func TestOwlDefendBulkyFiveSacrifice(t *testing.T) {
-	a, pos := owlAnalysis(t, owlCornerBulkyFive, Worms)
-	r, got := owlReadGTP(t, a, false, "C4", pos.Size())
-	if got != "0" {
-		t.Errorf("owl_defend C4 = %s (%d nodes), want 0", got, r.Nodes)
-	}
+	wantOwl(t, owlCornerBulkyFive, false, "C4", "0")
 }
 
 // The black corner group C3 of ld_owl:312 (owlTripodSlowLunch, the same
@@ -92,11 +84,7 @@ func TestOwlDefendBulkyFiveSacrifice(t *testing.T) {
 // five (cavitySacrifices), and W A2 kills it. B1 was no candidate at
 // all, and the read answered 0.
 func TestOwlAttackIntruderExtension(t *testing.T) {
-	a, pos := owlAnalysis(t, owlTripodSlowLunch, Worms)
-	r, got := owlReadGTP(t, a, true, "C3", pos.Size())
-	if got != "1 B1" {
-		t.Errorf("owl_attack C3 = %s (%d nodes), want 1 B1", got, r.Nodes)
-	}
+	wantOwl(t, owlTripodSlowLunch, true, "C3", "1 B1")
 }
 
 // owl1:393 (semeai21, 9x9): the black group F9 is killed outright by W
@@ -119,9 +107,5 @@ const owlSemeaiCavity = `
    A B C D E F G H J`
 
 func TestOwlAttackCavitySacrificeSemeai(t *testing.T) {
-	a, pos := owlAnalysis(t, owlSemeaiCavity, Worms)
-	r, got := owlReadGTP(t, a, true, "F9", pos.Size())
-	if got != "1 E9" {
-		t.Errorf("owl_attack F9 = %s (%d nodes), want 1 E9", got, r.Nodes)
-	}
+	wantOwl(t, owlSemeaiCavity, true, "F9", "1 E9")
 }

@@ -34,11 +34,7 @@ const owlPressedIntruder = `
    A B C D E F G H J K L M N O P Q R S T`
 
 func TestOwlAttackPressedIntruder(t *testing.T) {
-	a, pos := owlAnalysis(t, owlPressedIntruder, Worms)
-	r, got := owlReadGTP(t, a, true, "B19", pos.Size())
-	if got != "0" {
-		t.Errorf("owl_attack B19 = %s (%d nodes), want 0", got, r.Nodes)
-	}
+	wantOwl(t, owlPressedIntruder, true, "B19", "0")
 }
 
 // The black group E16 of owl1:351 (GNU Go's regression file, after
@@ -73,9 +69,5 @@ const owlSekiOuterLiberty = `
    A B C D E F G H J K L M N O P Q R S T`
 
 func TestOwlAttackSekiOuterLiberty(t *testing.T) {
-	a, pos := owlAnalysis(t, owlSekiOuterLiberty, Worms)
-	r, got := owlReadGTP(t, a, true, "E16", pos.Size())
-	if got != "1 E11" {
-		t.Errorf("owl_attack E16 = %s (%d nodes), want 1 E11", got, r.Nodes)
-	}
+	wantOwl(t, owlSekiOuterLiberty, true, "E16", "1 E11")
 }

@@ -39,10 +39,7 @@ const owlDefEdgeBlockCorner = `
 `
 
 func TestOwlDefEdgeBlockCorner(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefEdgeBlockCorner, Worms)
-	if _, got := owlReadGTP(t, a, false, "C4", pos.Size()); got != "1 B5" {
-		t.Errorf("owl_defend C4 = %s, want 1 B5 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefEdgeBlockCorner, false, "C4", "1 B5")
 }
 
 // GNU Go regression owl:73 (the whole board): the black edge dragon
@@ -75,10 +72,7 @@ O O O O O O O X X . . . . X . X O O X
 `
 
 func TestOwlDefEdgeBlockSide(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefEdgeBlockSide, Worms)
-	if _, got := owlReadGTP(t, a, false, "S14", pos.Size()); got != "1 S18" {
-		t.Errorf("owl_defend S14 = %s, want 1 S18 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefEdgeBlockSide, false, "S14", "1 S18")
 }
 
 // The white dragon P16..Q10 (the right side of GNU Go regression
@@ -113,10 +107,7 @@ const owlDefEscapeGate = `
 `
 
 func TestOwlDefEscapeGate(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefEscapeGate, Worms)
-	if _, got := owlReadGTP(t, a, false, "Q14", pos.Size()); got != "0" {
-		t.Errorf("owl_defend Q14 = %s, want 0 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefEscapeGate, false, "Q14", "0")
 }
 
 // GNU Go regression owl1:322 (the whole board): the white dragon
@@ -151,10 +142,7 @@ const owlDefEscapeGateFrontier = `
 `
 
 func TestOwlDefEscapeGateFrontier(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefEscapeGateFrontier, Worms)
-	if _, got := owlReadGTP(t, a, false, "F3", pos.Size()); got != "0" {
-		t.Errorf("owl_defend F3 = %s, want 0 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefEscapeGateFrontier, false, "F3", "0")
 }
 
 // GNU Go regression trevor:1060 (13x13, the whole board): white J4

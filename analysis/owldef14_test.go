@@ -38,10 +38,7 @@ X O O X X O O O X X X O O X X X X X X
 `
 
 func TestOwlDefEnclosedRace(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefEnclosedRace, Worms)
-	if _, got := owlReadGTP(t, a, false, "A6", pos.Size()); got != "1 C1" {
-		t.Errorf("owl_defend A6 = %s, want 1 C1 (GNU Go 3.8: 1 B3)", got)
-	}
+	wantOwl(t, owlDefEnclosedRace, false, "A6", "1 C1")
 }
 
 // Diagonal links of the stones played in a defence question
@@ -79,10 +76,7 @@ O . O X . O . . . O . . . O . X X . .
 `
 
 func TestOwlDefDiagonalSide(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefDiagonalSide, Worms)
-	if _, got := owlReadGTP(t, a, false, "R17", pos.Size()); got != "1 S16" {
-		t.Errorf("owl_defend R17 = %s, want 1 S16 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefDiagonalSide, false, "R17", "1 S16")
 }
 
 // GNU Go regression owl1:292 (the whole board): the white corner stone
@@ -114,10 +108,7 @@ const owlDefDiagonalCorner = `
 `
 
 func TestOwlDefDiagonalCorner(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefDiagonalCorner, Worms)
-	if _, got := owlReadGTP(t, a, false, "T2", pos.Size()); got != "1 T4" {
-		t.Errorf("owl_defend T2 = %s, want 1 T4 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefDiagonalCorner, false, "T2", "1 T4")
 }
 
 // GNU Go regression ld_owl:516 (the whole board): the white stone R3 in
@@ -149,10 +140,7 @@ const owlDefJumpLink = `
 `
 
 func TestOwlDefJumpLink(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefJumpLink, Worms)
-	if _, got := owlReadGTP(t, a, false, "R3", pos.Size()); got != "1 S2" {
-		t.Errorf("owl_defend R3 = %s, want 1 S2 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefJumpLink, false, "R3", "1 S2")
 }
 
 // The attacker's block of the last way out of a defender's string that

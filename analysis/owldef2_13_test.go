@@ -35,10 +35,7 @@ const owlDefWayCut = `
 `
 
 func TestOwlDefWayCut(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefWayCut, Worms)
-	if _, got := owlReadGTP(t, a, false, "Q4", pos.Size()); got != "0" {
-		t.Errorf("owl_defend Q4 = %s, want 0 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefWayCut, false, "Q4", "0")
 }
 
 // GNU Go regression owl:196 (strategy33 move 119, the whole board): the
@@ -70,8 +67,5 @@ const owlDefWayCutEyes = `
 `
 
 func TestOwlDefWayCutEyes(t *testing.T) {
-	a, pos := owlAnalysis(t, owlDefWayCutEyes, Worms)
-	if _, got := owlReadGTP(t, a, false, "B11", pos.Size()); got != "1 B10" {
-		t.Errorf("owl_defend B11 = %s, want 1 B10 (GNU Go 3.8)", got)
-	}
+	wantOwl(t, owlDefWayCutEyes, false, "B11", "1 B10")
 }

@@ -1049,21 +1049,14 @@ func (s *owlSearch) enclosedRace(ev *owlEval) bool {
 	b := s.b
 	eye := ev.eyePoints()
 	var seen PointSet
+	found := false
 	for _, o := range ev.strings {
 		for _, g := range b.Stones(o, nil) {
-			for _, d := range Delta[:4] {
-				q := g + d
-				if b.At(q) != s.att {
-					continue
-				}
-				e := b.Origin(q)
-				if seen.Has(e) {
-					continue
-				}
-				seen.Add(e)
-				if s.raceEnclosed(e, &eye) {
-					return true
-				}
+			s.enemiesNextTo(g, &seen, func(e Pos) {
+				found = found || s.raceEnclosed(e, &eye)
+			})
+			if found {
+				return true
 			}
 		}
 	}

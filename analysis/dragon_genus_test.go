@@ -104,13 +104,8 @@ OXX......
 	}
 }
 
-// TestHeyeUrgencyClamped checks that heye, the vital point of the most
-// urgent eye space of a dragon (seed 001), is chosen against the running
-// genus clamped to two eyes: the black dragon at G16 has genus 6778 and
-// GNU Go 3.8 names G14 as its heye (measured against the unclamped sum the
-// urgency picked C18). Position: nngs ManyFaces4-gnugo-3.1.27, move 200.
-func TestHeyeUrgencyClamped(t *testing.T) {
-	pos := mustDiagram(t, `
+// manyFaces4Move200 is nngs ManyFaces4-gnugo-3.1.27 before move 200.
+const manyFaces4Move200 = `
 .X.XOO.............
 X..XXOO.......OO...
 .XX..XOO..OOOOX.OO.
@@ -129,7 +124,15 @@ XX.X.X.XX..XXXXOOO.
 ...XX.OX..O.O..OXXX
 ..X..O.OO....O.OXO.
 .XXOO.........OXXO.
-.XOO.........OXX.X.`)
+.XOO.........OXX.X.`
+
+// TestHeyeUrgencyClamped checks that heye, the vital point of the most
+// urgent eye space of a dragon (seed 001), is chosen against the running
+// genus clamped to two eyes: the black dragon at G16 has genus 6778 and
+// GNU Go 3.8 names G14 as its heye (measured against the unclamped sum the
+// urgency picked C18). Position: nngs ManyFaces4-gnugo-3.1.27, move 200.
+func TestHeyeUrgencyClamped(t *testing.T) {
+	pos := mustDiagram(t, manyFaces4Move200)
 	a, err := Config{Level: DragonsWithoutOwl}.Analyze(context.Background(), &pos)
 	require.NoError(t, err)
 	ds, err := a.Dragons(context.Background())

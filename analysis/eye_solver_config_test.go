@@ -14,26 +14,7 @@ import (
 // own, with the shared solver cold and warm (a second analysis meets the
 // shapes again). Position: nngs ManyFaces4-gnugo-3.1.27, move 200.
 func TestConfigEyeSolverSameAnswers(t *testing.T) {
-	pos := mustDiagram(t, `
-.X.XOO.............
-X..XXOO.......OO...
-.XX..XOO..OOOOX.OO.
-OOOXX.XXOOXXX.XXXOO
-..OX.X.X.OOX.X..XXO
-..OOX..X.OX....XO.X
-....OXX.OOX..X.X..X
-...O.O.OXX......XXO
-.OOXO.OOOX.O..X.XOO
-OOXXXO.XX.O..X.XO..
-OXX.XOOOX...X.XXOO.
-OX.X.XXO.X..XOOO...
-XX.X.X.XX..XXXXOOO.
-..X.X.XOOXXOOOO.OXO
-.....XO.OO.OXX..OX.
-...XX.OX..O.O..OXXX
-..X..O.OO....O.OXO.
-.XXOO.........OXXO.
-.XOO.........OXX.X.`)
+	pos := mustDiagram(t, manyFaces4Move200)
 	ctx := context.Background()
 	fields := func(sv *eyes.SharedSolver) []string {
 		a, err := Config{Level: Dragons, EyeSolver: sv}.Analyze(ctx, &pos)

@@ -55,7 +55,13 @@ func TestSemeaiStageLeavesLoneWormsToOwl(t *testing.T) {
 // semeai included) and returns the analysis and its dragon set.
 func fullDragons(t *testing.T, diagram string) (*Analysis, *DragonSet) {
 	t.Helper()
-	pos := mustDiagram(t, diagram)
+	return fullDragonsOf(t, mustDiagram(t, diagram))
+}
+
+// fullDragonsOf is fullDragons for a position already built (e.g. with a
+// ko capture played, which a diagram cannot hold).
+func fullDragonsOf(t *testing.T, pos Position) (*Analysis, *DragonSet) {
+	t.Helper()
 	a, err := Config{Level: Dragons}.Analyze(context.Background(), &pos)
 	if err != nil {
 		t.Fatal(err)

@@ -33,14 +33,7 @@ func TestOwlStageCornerSacrifice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := Config{Level: Dragons}.Analyze(context.Background(), &pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ds, err := a.Dragons(context.Background())
-	if err != nil {
-		t.Fatal(err)
-	}
+	a, ds := fullDragonsOf(t, pos)
 	p := mustVertex(t, "C9", 9)
 	d2 := ds.dragon2[ds.ID(p)]
 	if d2.OwlStatus != Critical || Vertex(d2.OwlAttackPoint, 9) != "A9" || Vertex(d2.OwlDefensePoint, 9) != "A7" {

@@ -35,3 +35,35 @@ const owlDefLifelineLoneStone = `
 func TestOwlDefLifelineLoneStone(t *testing.T) {
 	wantOwl(t, owlDefLifelineLoneStone, false, "R17", "1 R14")
 }
+
+// GNU Go regression ld_owl:61 (ld16.sgf, the whole board): the black
+// corner dragon C16 in the top left is critical (GNU Go 3.8: B19 or
+// another of ten points kills, B18 or three others live). The cavity
+// sacrifice's bonus (owlCavityRootBonus) holds at the root only: given at
+// every depth (it then outranks other candidates deeper in the lines),
+// the stage no longer finds a kill of C16 and reads it alive.
+const owlStageCavityBonusRootOnly = `
+. . . . . . . . . . . . . . X . . . .
+. . X O O . . . . . . . O O O X X . .
+. . X . O . . . . . . . . . O O X . .
+. X X + O . . . . + . . . . . O X X .
+O X O O O . . . . . . . . . . O O O X
+. O X . O . . . . . . . . . . . . O .
+. O X . O . . . . . . . . . . . . O .
+. . O O O . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+. . . + . . . . . + . . . . . + . . .
+. . . . . . . . . . . . . . . . . . .
+. . . . . . . . . . . . . . . . . . .
+O O . . . . . . . . . . . . . . . O .
+X O O . . . . . . . . . . . O O O O .
+X X O O . . . . . . . . . . O . O X .
+. X X O . . . . . + . . . . O + O X .
+. . X O O . . . . . . . . . O X X . .
+. . X X O O . . . . . . . . O . . . .
+. . . X X O . . . . . . . . . . . . .
+`
+
+func TestOwlStageCavityBonusRootOnly(t *testing.T) {
+	wantOwlStage(t, owlStageCavityBonusRootOnly, "C16", Critical, "B19", "B18")
+}

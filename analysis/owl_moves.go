@@ -93,11 +93,15 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 		s.cutMoves(ev, add)
 		s.intruderExtensions(ev, add)
 	}
-	if depth == 1 {
-		// The attacker's first answer to a defence: the corner
-		// placement at a 2-1 point is read before the width runs out.
-		// (At the root it promoted 2-1 kills over GNU Go's vital points
-		// and exposed false kills; at every depth it cost ~10% nodes.)
+	if depth <= 1 {
+		// At the root and in the attacker's first answer to a defence,
+		// the corner placement at a 2-1 point is read before the width
+		// runs out, and at the root before the outside liberties and
+		// the other plain eye-space points (GNU Go regression ld_owl:69:
+		// the 2-1 point T18 of a contested corner space kills, and
+		// read after the liberty S18, which kills too, it was not the
+		// answer). Whole public regression: 1288 -> 1289, nothing
+		// lost. At every depth it cost ~10% nodes.
 		s.cornerMoves(ev, add)
 	}
 	return s.pickMoves(&cl, s.att, depth, nil)

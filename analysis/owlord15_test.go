@@ -1,0 +1,39 @@
+package analysis
+
+import "testing"
+
+// The white group R16 of ld_owl:69 (GNU Go's regression file) in the top
+// right corner: its space Q19-T16 is contested (1122: two eyes if White
+// moves first, one if Black does). GNU Go 3.8 answers owl_attack R16 =
+// 1 T16 and accepts T18: after trying the 2-1 point S19 (White lives) it
+// kills with a placement next to the corner. Both engines also accept
+// black S18 (owl_defend R16 = 0 after it), but S18, a liberty and a plain
+// eye-space point, was read first at the root and answered; the corner
+// placement T18 was the ninth candidate. cornerMoves now offers the 2-1
+// points at the root too: S19 is read (no kill), then T18 kills.
+const owlRootCornerTwoOne = `
+   A B C D E F G H J K L M N O P Q R S T
+19 . . X O . . . . . . . . . . X . . . . 19
+18 . . X O . . . . . . . . O O O X X . . 18
+17 . . X O . . . . . . . . . . O O X . . 17
+16 X X X O . . . . . + . . . . . O X X . 16
+15 O O O O . . . . . . . . . . . O O O . 15
+14 . . . . . . . . . . . . . . . . . O . 14
+13 . . . . . . . . . . . . . . . . . . . 13
+12 . . . . . . . . . . . . . . . . . . . 12
+11 . . . . . . . . . . . . . . . . . . . 11
+10 . . . + . . . . . + . . . . . + . . . 10
+ 9 . . . . . . . . . . . . . . . . . . . 9
+ 8 . . . . . . . . . . . . . . . . . . . 8
+ 7 . O . . . . . . . . . . . . . . . . . 7
+ 6 . O O . . . . . . . . . . . . . O O O 6
+ 5 . X O O . . . . . . . . . . . O O X . 5
+ 4 . X X O . . . . . + . . . . . O X X . 4
+ 3 O . X O O . . . . . . . . . . O X . . 3
+ 2 . . X X O O . . . . . . . . . O X . X 2
+ 1 . . . . . . . . . . . . . . . O . . . 1
+   A B C D E F G H J K L M N O P Q R S T`
+
+func TestOwlAttackRootCornerTwoOne(t *testing.T) {
+	wantOwl(t, owlRootCornerTwoOne, true, "R16", "1 T18")
+}

@@ -92,6 +92,7 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	if depth == 0 {
 		s.cutMoves(ev, add)
 		s.intruderExtensions(ev, add)
+		s.wrappedCornerMoves(ev, add)
 	}
 	if depth <= 1 {
 		// At the root and in the attacker's first answer to a defence,
@@ -409,6 +410,68 @@ func cornerContested(v eyes.EyeValue) bool {
 
 // owlCornerPrio is the priority cornerMoves adds to a 2-1 point.
 const owlCornerPrio = 40
+
+// wrappedCornerMoves adds, at the root, the attacker's 2-1 points of a
+// corner eye space that cornerMoves leaves out (not contested by its
+// value) when the space wraps around a defender's stone on the 2-2
+// point: the corner point and both 2-1 points are then eye points
+// around that stone, and the placement on a 2-1 point is the usual kill
+// (GNU Go regression ld_owl:194: the black C3 group's space A5-A1-C1
+// around B2, 2222 by its size, where GNU Go 3.8 answers 3 B1; our A2,
+// read first among the plain eye-space points, gives the same ko).
+// Of the two, the one on the shorter side of the corner (fewer points
+// of the space along its edge line from the corner) gets one point
+// more and is read first: there the attacker's stone is nearer its own
+// wall, where the space ends.
+func (s *owlSearch) wrappedCornerMoves(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	n := b.Size()
+	for _, reg := range ev.regions {
+		if cornerContested(reg.value) {
+			continue // cornerMoves offers its 2-1 points
+		}
+		var in PointSet
+		for _, p := range reg.pts {
+			in.Add(p)
+		}
+		for _, k := range reg.pts {
+			i, j := k.I(), k.J()
+			if (i != 0 && i != n-1) || (j != 0 && j != n-1) || b.At(k) != Empty {
+				continue
+			}
+			diag := k // the 2-2 point
+			for _, d := range Delta[:4] {
+				if b.OnBoard(k + d) {
+					diag += d
+				}
+			}
+			if b.At(diag) != s.def {
+				continue
+			}
+			short, shortLen := NoMove, 0
+			for _, d := range Delta[:4] {
+				p := k + d
+				if !in.Has(p) || b.At(p) != Empty {
+					continue
+				}
+				add(p, owlCornerPrio)
+				l := 0
+				for q := k; in.Has(q); q += d {
+					l++
+				}
+				switch {
+				case short == NoMove && shortLen == 0 || l < shortLen:
+					short, shortLen = p, l
+				case l == shortLen:
+					short = NoMove // equal sides: no preference
+				}
+			}
+			if short != NoMove {
+				add(short, 1)
+			}
+		}
+	}
+}
 
 // cutMoves adds the attacker's cuts at the root: a goal liberty touching
 // two or more goal strings where the attacker's stone has three or more

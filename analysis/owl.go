@@ -879,6 +879,12 @@ func (s *owlSearch) defend(depth int, ko owlKo) (ResultCode, Pos) {
 		moves = promoteMove(moves, kill, s.b.IsLegal(kill, s.def))
 	}
 	for _, m := range moves {
+		if best != Lose && depth == 1 && s.koAtariBelowRoot(m) {
+			// A ko the defender starts with a self-atari gives at
+			// best a ko result (the attacker takes first): read only
+			// while nothing better was found.
+			continue
+		}
 		if !s.count() {
 			break
 		}

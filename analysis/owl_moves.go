@@ -49,6 +49,7 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 			}
 		}
 	}
+	s.koFills(ev, add)
 	s.cavitySacrifices(ev, depth, add)
 	for _, l := range ev.libs {
 		prio := 25
@@ -949,7 +950,10 @@ const owlApproachMaxSize = 3
 // the defender when it is an atari the attacker can only answer by a ko
 // (koAtari), and for the defender when it is in keep (the tactical
 // reader's capture of a lunch, or at the root its defence of a goal
-// string: defendMoves).
+// string: defendMoves). The defender's koAtari is also kept at its first
+// answer to the root move of an attack question (depth 1), after the
+// other candidates: a ko try that defend reads only while no other move
+// has found anything (koAtariBelowRoot).
 func (s *owlSearch) pickMoves(cl *candList, c Color, depth int, keep []Pos) []Pos {
 	cl.sort()
 	n := owlWidth(depth)
@@ -960,7 +964,7 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int, keep []Pos) []Po
 		}
 		s.trace("%*s  cands %v: %s", 2*depth, "", c, t)
 	}
-	var out, late []Pos
+	var out, late, kos []Pos
 	for i := 0; i < cl.n && len(out) < n; i++ {
 		p := cl.pos[i]
 		if !s.b.IsLegal(p, c) && !(isKoCapture(s.b, p, c)) {
@@ -970,6 +974,8 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int, keep []Pos) []Po
 			if c == s.def {
 				if (depth == 0 && s.koAtari(p, c)) || containsPos(keep, p) {
 					out = append(out, p)
+				} else if depth == 1 && !s.rootDefend && s.koAtari(p, c) && len(kos) < n {
+					kos = append(kos, p)
 				}
 				continue
 			}
@@ -1006,7 +1012,24 @@ func (s *owlSearch) pickMoves(cl *candList, c Color, depth int, keep []Pos) []Po
 		}
 		out = append(out, p)
 	}
+	for _, p := range kos {
+		if len(out) >= n {
+			break
+		}
+		out = append(out, p)
+	}
 	return out
+}
+
+// koAtariBelowRoot reports whether the defender's move m, in an attack
+// question, is a self-atari that pickMoves keeps only as a koAtari. At
+// depth 1 such a move gives the defender at best a ko (the attacker
+// takes first), so defend skips it once another move has found a ko:
+// reading it anyway cost ~700 nodes on ld_owl:201 and stopped the root
+// read at its node limit.
+func (s *owlSearch) koAtariBelowRoot(m Pos) bool {
+	return m != NoMove && !s.rootDefend && s.b.libsAfter(m, s.def) <= 1 &&
+		!doesCaptureSomething(s.b, m, s.def) && s.koAtari(m, s.def)
 }
 
 // throwIn judges the attacker's self-atari at p (capturing nothing) as a
@@ -1227,3 +1250,26 @@ const (
 	owlRaceEnclosedLibs = 3
 	owlRaceDepth        = 2
 )
+
+// koFills adds the attacker's connection at the last liberty of its own
+// lunch in atari when the defender's capture there would be a ko capture
+// and the connection is a self-atari whose capture leaves a cavity the
+// goal cannot make two eyes of (throwIn, deadCavity): the attacker ends
+// the ko with a sacrifice before the defender takes it. A fill that keeps
+// two liberties is the tactical defence the lunch rule already names.
+func (s *owlSearch) koFills(ev *owlEval, add func(p Pos, prio int)) {
+	b := s.b
+	for _, o := range ev.lunches {
+		if b.At(o) != s.att || b.CountLib(o) != 1 {
+			continue
+		}
+		l := b.Liberties(o, nil)[0]
+		if isKoCapture(b, l, s.def) && b.libsAfter(l, s.att) <= 1 &&
+			s.throwIn(l, s.att) == 2 && s.deadCavity(s.sacrificeCavity(l, s.att)) {
+			add(l, owlKoFillPrio)
+		}
+	}
+}
+
+// owlKoFillPrio is the priority of koFills' moves.
+const owlKoFillPrio = 70

@@ -37,12 +37,13 @@ func TestOwlDefLifelineLoneStone(t *testing.T) {
 }
 
 // GNU Go regression ld_owl:61 (ld16.sgf, the whole board): the black
-// corner dragon C16 in the top left is critical (GNU Go 3.8: B19 or
-// another of ten points kills, B18 or three others live). The cavity
-// sacrifice's bonus (owlCavityRootBonus) holds at the root only: given at
-// every depth (it then outranks other candidates deeper in the lines),
-// the stage no longer finds a kill of C16 and reads it alive.
-const owlStageCavityBonusRootOnly = `
+// corner dragon C16 in the top left is critical. GNU Go 3.8 accepts ten
+// attack points and four defences; the stage answers A18 (cornerMoves at
+// the root) and B18. It answered B19 B18 before cornerMoves was read at
+// the root, and alive when the cavity sacrifice's bonus
+// (owlCavityRootBonus) was given at every depth, which the root corner
+// placement now hides.
+const owlStageCornerCritical = `
 . . . . . . . . . . . . . . X . . . .
 . . X O O . . . . . . . O O O X X . .
 . . X . O . . . . . . . . . O O X . .
@@ -64,6 +65,16 @@ X X O O . . . . . . . . . . O . O X .
 . . . X X O . . . . . . . . . . . . .
 `
 
-func TestOwlStageCavityBonusRootOnly(t *testing.T) {
-	wantOwlStage(t, owlStageCavityBonusRootOnly, "C16", Critical, "B19", "B18")
+func TestOwlStageCornerCritical(t *testing.T) {
+	_, ds := fullDragons(t, owlStageCornerCritical)
+	p, _ := ParseVertex("C16", 19)
+	d2 := ds.dragon2[ds.ID(p)]
+	att, def := Vertex(d2.OwlAttackPoint, 19), Vertex(d2.OwlDefensePoint, 19)
+	attOK := map[string]bool{"B12": true, "D13": true, "D14": true, "A14": true, "A12": true,
+		"B11": true, "C19": true, "B18": true, "A18": true, "B19": true}
+	defOK := map[string]bool{"A18": true, "B18": true, "A14": true, "B12": true}
+	if d2.OwlStatus != Critical || !attOK[att] || !defOK[def] {
+		t.Errorf("C16: owl status %v, attack %s, defence %s; want critical with an attack and a defence GNU Go 3.8 accepts",
+			d2.OwlStatus, att, def)
+	}
 }

@@ -87,8 +87,8 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	if s.rootDefend {
 		s.escapeGates(ev, add)
 	}
-	if depth > 0 {
-		s.joinBlocks(add, depth)
+	if depth > 0 && depth <= owlJoinBlockDepth {
+		s.joinBlocks(add)
 	}
 	if depth <= 1 {
 		s.lifelineBlocks(ev, add)
@@ -197,16 +197,12 @@ func (s *owlSearch) escapeGates(ev *owlEval, add func(p Pos, prio int)) {
 }
 
 // owlJoinBlockDepth is the deepest attacker's node at which joinBlocks
-// blocks the join to any friendly string: the attacker's answer to the
-// defender's first move of the line (depth 2 in an attack question,
-// depth 1 in a defence question). Deeper it blocks only the rescue of a
-// friend short of liberties (joinBlocks). Measured on the public
-// regression: blocking every join at every depth +2 -5 (won 13x13:86
-// and owl1:307; lost ld_owl:191, owl:151, and the false kills owl:135,
-// owl1:344, trevor:1070, where the friends had 3-4 liberties), at depth
-// <= 2 only +1 -0; deeper also friends of <= 2 liberties +2 -1 (lost
-// ld_owl:191, a stage read at its node limit, where the friends were
-// first-line stones); the landed rule +2 -0.
+// adds its block: the attacker's answer to the defender's first move of
+// the line (depth 2 in an attack question, depth 1 in a defence
+// question). Measured on the public regression: at every depth +2 -5
+// (won 13x13:86 and owl1:307; lost ld_owl:191, owl:151, and the false
+// kills owl:135, owl1:344, trevor:1070), at depth <= 2 +1 -0; at depth
+// >= 3 only (those seven tests) owl1:307 is won and the five lost.
 const owlJoinBlockDepth = 2
 
 // owlJoinBlockPrio is joinBlocks' bonus, on top of what the point scores
@@ -222,12 +218,7 @@ const owlJoinBlockPrio = 20
 // other liberty and often falls past the width (GNU Go regression
 // 13x13:86: after W H5 B J4, White's H4 between J4 and Black's G4-G5
 // kills, both engines agree, and was the eighth candidate at width five).
-// Deeper than owlJoinBlockDepth only a friend of at most two liberties
-// off the first line counts: the join there rescues a string the block
-// leaves short of liberties (owl1:307: after W S11 B T10 W T5, Black's
-// runs along the right side reach for the lone S12; a first-line
-// friend adds no room).
-func (s *owlSearch) joinBlocks(add func(p Pos, prio int), depth int) {
+func (s *owlSearch) joinBlocks(add func(p Pos, prio int)) {
 	b := s.b
 	m, c := b.LastMove()
 	if m == NoMove || c != s.def || b.At(m) != s.def || !s.inGoal.Has(m) {
@@ -239,15 +230,10 @@ func (s *owlSearch) joinBlocks(add func(p Pos, prio int), depth int) {
 			continue
 		}
 		for _, e := range Delta[:4] {
-			q := l + e
-			if b.At(q) != s.def || s.inGoal.Has(q) {
-				continue
+			if q := l + e; b.At(q) == s.def && !s.inGoal.Has(q) {
+				add(l, owlJoinBlockPrio)
+				break
 			}
-			if depth > owlJoinBlockDepth && (b.CountLib(q) > 2 || lineOf(q, b.Size()) < 2) {
-				continue
-			}
-			add(l, owlJoinBlockPrio)
-			break
 		}
 	}
 }

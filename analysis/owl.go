@@ -52,6 +52,11 @@ type OwlReader struct {
 	// defendMul multiplies the node limit of defence questions (0 means
 	// owlDefendBudget); the owl stage uses a smaller factor.
 	defendMul int
+	// contactBlocks turns edgeBlocks on in the defence questions of a
+	// reader with a smaller budget (defendMul): the owl stage's second
+	// defence read of a dragon that looked dead before owl
+	// (owlStageReadsContactBlocks).
+	contactBlocks bool
 	// last is the most recent search; its static evaluations (a pure
 	// function of the board and the goal stones, see evaluate) are handed
 	// on to the next search, so that owl_defend after owl_attack of the
@@ -82,6 +87,11 @@ type OwlResult struct {
 	// still reads such an attack again with a longer limit
 	// (owlStageRetriesAttack).
 	cutKo bool
+	// blocksMissed is set when a defence read without the contact
+	// blocks (edgeBlocks off) met a node whose moves they would have
+	// changed: read with them, its tree would differ
+	// (owlStageReadsContactBlocks).
+	blocksMissed bool
 }
 
 // NewOwlReader returns an owl reader on the analysed position. Each call
@@ -208,8 +218,12 @@ type owlSearch struct {
 	// pushed into the edge of the eye space (contactBlocks) in a defence
 	// question with the full defence budget (a direct owl_defend or
 	// owl_does_defend): the owl stage's smaller, shared budget does
-	// not pay for the extra lines.
+	// not pay for the extra lines, except in its second defence read of
+	// a dragon that looked dead before owl (OwlReader.contactBlocks).
 	edgeBlocks bool
+	// blocksMissed is set when contactBlocks would have changed the
+	// defender's moves of a node read without them (OwlResult).
+	blocksMissed bool
 }
 
 // owlDefendBudget multiplies the node limit of a defence question: its
@@ -345,7 +359,7 @@ func (o *OwlReader) newSearch(ctx context.Context, p Pos) (*owlSearch, error) {
 
 func (o *OwlReader) finish(s *owlSearch, code ResultCode, move Pos) OwlResult {
 	o.nodes += int64(s.nodes)
-	return OwlResult{Code: code, Move: move, Certain: !s.stopped, Nodes: int64(s.nodes)}
+	return OwlResult{Code: code, Move: move, Certain: !s.stopped, Nodes: int64(s.nodes), blocksMissed: s.blocksMissed}
 }
 
 // Attack reads whether the dragon at p can be killed (owl_attack). A
@@ -425,7 +439,7 @@ func (o *OwlReader) Defend(ctx context.Context, p Pos) (OwlResult, error) {
 	}
 	s.rootDefend = true
 	s.limit = o.defendLimit(s.limit)
-	s.edgeBlocks = o.defendMul == 0
+	s.edgeBlocks = o.defendMul == 0 || o.contactBlocks
 	var extra int64
 	if ev := s.evaluate(); ev.alive() && !s.trustAlive(ev, 0, false) {
 		// Alive as it stands by the static count: the dragon needs no
@@ -527,7 +541,7 @@ func (o *OwlReader) doesMove(ctx context.Context, move, p Pos, attack bool) (Owl
 	} else {
 		s.rootDefend = true
 		s.limit = o.defendLimit(s.limit)
-		s.edgeBlocks = o.defendMul == 0
+		s.edgeBlocks = o.defendMul == 0 || o.contactBlocks
 	}
 	code := Lose
 	capRes, nko, ok := s.play(move, mover, 0, true)

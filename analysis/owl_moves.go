@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
 )
@@ -660,6 +661,10 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 	moves := s.pickMoves(&cl, s.def, depth, keep)
 	if depth > 0 && s.edgeBlocks {
 		moves = s.contactBlocks(ev, moves, depth)
+	} else if depth > 0 && s.rootDefend && !s.blocksMissed {
+		// Without the blocks, note whether they would have changed
+		// this node's moves (OwlResult.blocksMissed).
+		s.blocksMissed = !slices.Equal(s.contactBlocks(ev, slices.Clone(moves), depth), moves)
 	}
 	return moves
 }
@@ -675,7 +680,9 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 // shorter list; where the width is one move (from owlBranchDepth on)
 // every such block is appended after that move. Read below the root of a
 // direct defence question only (edgeBlocks), where a line the width
-// leaves unread counts as a kill.
+// leaves unread counts as a kill, and in the owl stage's second defence
+// read of a dragon that looked dead before owl
+// (owlStageReadsContactBlocks).
 func (s *owlSearch) contactBlocks(ev *owlEval, moves []Pos, depth int) []Pos {
 	b := s.b
 	m, c := b.LastMove()

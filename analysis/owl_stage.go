@@ -189,6 +189,23 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			extra += o2.Nodes()
 			o.last = o2.last
 		}
+		blocksDef := false
+		if owlStageReadsContactBlocks(def, dr.CrudeStatus) && i < nWeak && o.NodeLimit == limit && extra < owlStageRetryNodes {
+			// The defence read found nothing: read it again with the
+			// defender's blocks of an attacker's stone pushed into the
+			// edge of the eye space (contactBlocks).
+			o2 := a.NewOwlReader()
+			o2.goals, o2.last, o2.defendMul, o2.contactBlocks = o.goals, o.last, 1, true
+			r, err := o2.Defend(ctx, org)
+			if err != nil {
+				return err
+			}
+			extra += o2.Nodes()
+			o.last = o2.last
+			if r.Code != Lose {
+				def, blocksDef = r, true
+			}
+		}
 		d2.OwlDefenseCode, d2.OwlDefensePoint, d2.OwlDefenseCertain = def.Code, def.Move, def.Certain
 		d2.OwlStatus = owlStageVerdict(att, def, dr.CrudeStatus)
 		d2.OwlDefensePoint = owlStageDefencePoint(att, def, d2.OwlStatus)
@@ -213,9 +230,10 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			}
 			checked += n
 		}
-		if owlStageTriesVitalAttack(d2) {
+		if owlStageTriesVitalAttack(d2) && !blocksDef {
 			// The defence point is the dragon's vital point when it
-			// kills too. The check has a reader of its own, so that
+			// kills too (not one found only with the contact blocks,
+			// owlStageReadsContactBlocks). The check has a reader of its own, so that
 			// its nodes do not spend the stage budget of the dragons
 			// read after this one, with the limit of the second
 			// attack reads.
@@ -484,6 +502,32 @@ func owlStageDefendFactor(crude Status) int {
 		return 1
 	}
 	return owlStageDefendBudget
+}
+
+// owlStageReadsContactBlocks reports whether the owl stage reads the
+// defence of a dragon with crude status crude a second time with the
+// defender's contact blocks (contactBlocks: the block under an attacker's
+// small string pushed into the edge of the eye space), after its first
+// defence read def finished without a defence: only for a dragon that
+// looked dead before owl, whose first read used the smaller node limit
+// (owlStageDefendFactor), only when that read was complete (a cut-off
+// read is the budget's doing, not the width's), and only when it met a
+// node whose moves the blocks would have changed (def.blocksMissed;
+// otherwise the second read would read the same tree). The blocks are
+// off in the stage's own reads: they are answers below the root, past
+// the width, that a direct owl_defend reads with its larger budget, and
+// in all the stage's reads they cost defences elsewhere
+// (docs/notes/owl.md). GNU Go regression ld_owl:173: the corner C17,
+// dead before owl, lives by C19, and after the attacker's B18 there only
+// by the block A18 under it, past the width at depth 2. On the perf
+// corpus these reads (68, 33k owl nodes against the stage's 514k)
+// changed no dragon. The defence point so found is not taken as the
+// attack point too (owlStageTriesVitalAttack): it starts a narrow line,
+// not the vital point of the eye space that both sides want, and in a
+// dragon with no eyes nearly every attacker move inside the space kills
+// (ld_owl:173: C19 kills too; GNU Go 3.8 names C18).
+func owlStageReadsContactBlocks(def OwlResult, crude Status) bool {
+	return def.Code == Lose && def.Certain && def.blocksMissed && crude == Dead
 }
 
 // owlStageReadsDefence reports whether the owl stage reads the defence

@@ -1962,6 +1962,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	// attacker's stone would have two liberties at most (easily
 	// captured), any move that is no self-atari, and a self-atari too
 	// where that stone would have one (a snapback).
+	noPlain := r.noPlainJumps(root, depth, nlib)
 	for _, l := range libs {
 		ol := 3 // the attacker's liberties on l, looked at only for up to three
 		if nlib <= 3 && depth <= specialRescueDepth && r.largeBudget() {
@@ -1973,13 +1974,51 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				continue
 			}
 			la := r.libsAfter(q, color)
-			if la >= 3 {
+			if la >= 3 && (!noPlain || !plainJump(b, q, str)) {
 				c.add(q, la-10)
 			} else if ol <= 2 && (la >= 2 || ol <= 1 && la >= 1) {
 				c.add(q, -9)
 			}
 		}
 	}
+}
+
+// noPlainJumps reports whether the defender leaves out its plain jumps
+// (plainJump: second-order liberties where its stone would have three
+// liberties or more, touching no other stone): in reads with a large
+// budget, at the root against two liberties and at depths 1 and 2
+// (counted with Stackp) against three. There GNU Go 3.8's defence tries
+// the liberties, captures, connections and hanes (its hane_rescue), but no
+// plain jump, and a plain jump the attacker can refute only beyond the
+// four-liberty depth kept a dead string alive: in SURARIN-yagr move 200
+// white's L10 (two liberties) was "defended" by the jump K9, and after its
+// extension L9 the net M8 was refuted by the jump K8 (GNU Go: L10 cannot
+// be defended, black's L11 and M10 form one dragon around it). On the
+// 166 perf-corpus positions worm_diff gains 9 fields and loses none, the
+// dragon partition goes from 107 to 108 positions identical with GNU Go's
+// (same-dragon stone pairs 436006 -> 436556 of 440931), and the public
+// regression answers are unchanged. Without the hane exception the
+// attacker finds false kills (a 7x7 corner of repl/testdata/live.txt:
+// after B B3 the hane C3 saves white's B5); without the connection
+// exception, or also at the root against three liberties, worm_diff
+// loses more than it gains (TestDefenceJumpsNearRoot).
+func (r *Reader) noPlainJumps(root bool, depth, nlib int) bool {
+	if !r.largeBudget() {
+		return false
+	}
+	return root && nlib == 2 || !root && depth <= 2 && nlib == 3
+}
+
+// plainJump reports whether the empty point q touches no stone but those
+// of the string str: neither another friendly string (a connection) nor
+// an enemy stone (a hane).
+func plainJump(b *Board, q, str Pos) bool {
+	for _, d := range Delta[:4] {
+		if c := b.color[q+d]; c.IsStone() && b.head[q+d] != b.head[str] {
+			return false
+		}
+	}
+	return true
 }
 
 // adjacentPoints reports whether p and q are direct neighbours.

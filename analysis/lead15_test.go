@@ -4,7 +4,8 @@ import "testing"
 
 // GNU Go regression ld_owl:502 (invasion1.sgf, the whole board): the
 // white invasion R17-R15 in the top right lives (GNU Go 3.8: owl_defend
-// R17 = 1 R14; R14, S14 or R16 are accepted). lifelineBlocks only blocks
+// R17 = 1 R16; the regression accepts R14, S14 or R16, and the test pins
+// our answer R14). lifelineBlocks only blocks
 // the way out of defender strings of at least owlLifelineStones (two)
 // stones. With lone stones too, the outside liberty of a lone white stone
 // beside the eye space enters the attacker's first answers and takes the

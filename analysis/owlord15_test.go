@@ -2,15 +2,15 @@ package analysis
 
 import "testing"
 
-// The white group R16 of ld_owl:69 (GNU Go's regression file) in the top
-// right corner: its space Q19-T16 is contested (1122: two eyes if White
-// moves first, one if Black does). GNU Go 3.8 answers owl_attack R16 =
-// 1 T16 and accepts T18: after trying the 2-1 point S19 (White lives) it
-// kills with a placement next to the corner. Both engines also accept
-// black S18 (owl_defend R16 = 0 after it), but S18, a liberty and a plain
-// eye-space point, was read first at the root and answered; the corner
-// placement T18 was the ninth candidate. cornerMoves now offers the 2-1
-// points at the root too: S19 is read (no kill), then T18 kills.
+// The black group R16 of ld_owl:69 (GNU Go's regression file) in the top
+// right corner: its space Q19-T16 is contested (1122: two eyes if Black
+// moves first, one if White does). GNU Go 3.8 answers owl_attack R16 =
+// 1 T16 (after trying the 2-1 point S19, where Black lives by S18); the
+// regression accepts the 2-1 point T18 too. Both engines also accept
+// white S18 (GNU Go: owl_defend R16 = 0 after it), but S18, a liberty and
+// a plain eye-space point, was read first at the root and answered; the
+// corner placement T18 was the ninth candidate. cornerMoves now offers
+// the 2-1 points at the root too: S19 is read (no kill), then T18 kills.
 const owlRootCornerTwoOne = `
    A B C D E F G H J K L M N O P Q R S T
 19 . . X O . . . . . . . . . . X . . . . 19
@@ -43,8 +43,8 @@ func TestOwlAttackRootCornerTwoOne(t *testing.T) {
 // its own stone B2 on the 2-2 point (2222 by its size, so cornerMoves
 // does not offer the 2-1 points). GNU Go 3.8 answers owl_attack C3 =
 // 3 B1; white A2, the other 2-1 point, gives the same ko for both
-// engines, and was read first as a plain eye-space point of the same
-// priority. wrappedCornerMoves offers both 2-1 points and reads first
+// engines (GNU Go: owl_does_attack A2 C3 = 3), and before the rule it was
+// read first as a plain eye-space point of the same priority. wrappedCornerMoves offers both 2-1 points and reads first
 // B1, on the short side of the corner (A1-B1-C1 against A1-A5).
 const owlWrappedCornerTwoOne = `
    A B C D E F G H J K L M N O P Q R S T

@@ -424,26 +424,35 @@ const (
 // it there cost ~1000 owl nodes per dragon on open corners.
 func (s *owlSearch) cornerMoves(ev *owlEval, add func(p Pos, prio int)) {
 	b := s.b
-	n := b.Size()
-	for _, reg := range ev.regions {
-		if !cornerContested(reg.value) {
+	for i := range ev.regions {
+		if !cornerContested(ev.regions[i].value) {
 			continue
 		}
-		var in PointSet
-		for _, p := range reg.pts {
-			in.Add(p)
-		}
-		for _, k := range reg.pts {
-			i, j := k.I(), k.J()
-			if (i != 0 && i != n-1) || (j != 0 && j != n-1) || b.At(k) != Empty {
-				continue
-			}
+		regionCorners(b, &ev.regions[i], func(k Pos, in *PointSet) {
 			for _, d := range Delta[:4] {
 				if p := k + d; in.Has(p) && b.At(p) == Empty {
 					add(p, owlCornerPrio)
 				}
 			}
+		})
+	}
+}
+
+// regionCorners calls f with each empty corner point of the board in the
+// eye region reg and the set of reg's points (cornerMoves,
+// wrappedCornerMoves).
+func regionCorners(b *Board, reg *owlRegion, f func(k Pos, in *PointSet)) {
+	n := b.Size()
+	var in PointSet
+	for _, p := range reg.pts {
+		in.Add(p)
+	}
+	for _, k := range reg.pts {
+		i, j := k.I(), k.J()
+		if (i != 0 && i != n-1) || (j != 0 && j != n-1) || b.At(k) != Empty {
+			continue
 		}
+		f(k, &in)
 	}
 }
 
@@ -464,28 +473,20 @@ const owlCornerPrio = 40
 // point: the corner point and both 2-1 points are then eye points
 // around that stone, and the placement on a 2-1 point is the usual kill
 // (GNU Go regression ld_owl:194: the black C3 group's space A5-A1-C1
-// around B2, 2222 by its size, where GNU Go 3.8 answers 3 B1; our A2,
-// read first among the plain eye-space points, gives the same ko).
+// around B2, 2222 by its size, where GNU Go 3.8 answers 3 B1; before the
+// rule our answer was A2, read first among the plain eye-space points,
+// which gives the same ko).
 // Of the two, the one on the shorter side of the corner (fewer points
 // of the space along its edge line from the corner) gets one point
 // more and is read first: there the attacker's stone is nearer its own
 // wall, where the space ends.
 func (s *owlSearch) wrappedCornerMoves(ev *owlEval, add func(p Pos, prio int)) {
 	b := s.b
-	n := b.Size()
-	for _, reg := range ev.regions {
-		if cornerContested(reg.value) {
+	for i := range ev.regions {
+		if cornerContested(ev.regions[i].value) {
 			continue // cornerMoves offers its 2-1 points
 		}
-		var in PointSet
-		for _, p := range reg.pts {
-			in.Add(p)
-		}
-		for _, k := range reg.pts {
-			i, j := k.I(), k.J()
-			if (i != 0 && i != n-1) || (j != 0 && j != n-1) || b.At(k) != Empty {
-				continue
-			}
+		regionCorners(b, &ev.regions[i], func(k Pos, in *PointSet) {
 			diag := k // the 2-2 point
 			for _, d := range Delta[:4] {
 				if b.OnBoard(k + d) {
@@ -493,7 +494,7 @@ func (s *owlSearch) wrappedCornerMoves(ev *owlEval, add func(p Pos, prio int)) {
 				}
 			}
 			if b.At(diag) != s.def {
-				continue
+				return
 			}
 			short, shortLen := NoMove, 0
 			for _, d := range Delta[:4] {
@@ -516,7 +517,7 @@ func (s *owlSearch) wrappedCornerMoves(ev *owlEval, add func(p Pos, prio int)) {
 			if short != NoMove {
 				add(short, 1)
 			}
-		}
+		})
 	}
 }
 

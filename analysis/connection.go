@@ -639,6 +639,14 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		return best, bestMove
 	}
 	horizon := ply >= s.maxDepth || s.stopped
+	if horizon && s.horizonSeen && s.r.trace == nil && s.strongCutter() {
+		// horizonCut's answer whatever the joining cost, and apart
+		// strings (jc above connApart) give Win too: they differ only
+		// in marking the iteration as having met its horizon, which
+		// it already has. On the 15 bench positions a third of the
+		// horizon nodes end here without their flood.
+		return Win, NoMove
+	}
 	var jc int
 	if horizon {
 		jc = s.joinCostOnly()
@@ -739,6 +747,21 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 		}
 	}
 	return Lose
+}
+
+// strongCutter reports whether an opponent string next to both strings
+// has more than three liberties: horizonCut then answers Win before any
+// read (its first loop stops at such a string; the extensions it tries
+// on the way leave the board as it was).
+func (s *connSearch) strongCutter() bool {
+	b := s.r.b
+	var hb [64]Pos
+	for _, h := range s.cuttingHeads(true, hb[:0]) {
+		if b.chains[h].nlib > 3 {
+			return true
+		}
+	}
+	return false
 }
 
 // extensionLibs returns the liberties of the cutter's string h, in

@@ -750,14 +750,23 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 }
 
 // strongCutter reports whether an opponent string next to both strings
-// has more than three liberties: horizonCut then answers Win before any
-// read (its first loop stops at such a string; the extensions it tries
-// on the way leave the board as it was).
+// has more than three liberties, or is in atari and gets more than three
+// by extending: horizonCut then answers Win before any read (its first
+// loop stops at such a string; the extensions it tries on the way leave
+// the board as it was). The extensions are tried only when no string has
+// more than three liberties (on the 15 bench positions 12149 horizon
+// nodes stop at the first test and 4068 more at the second).
 func (s *connSearch) strongCutter() bool {
 	b := s.r.b
 	var hb [64]Pos
-	for _, h := range s.cuttingHeads(true, hb[:0]) {
+	heads := s.cuttingHeads(true, hb[:0])
+	for _, h := range heads {
 		if b.chains[h].nlib > 3 {
+			return true
+		}
+	}
+	for _, h := range heads {
+		if b.chains[h].nlib < 2 && s.extensionLibs(h) > 3 {
 			return true
 		}
 	}

@@ -1061,9 +1061,120 @@ func (s *owlSearch) trustAlive(ev *owlEval, depth int, attackerToMove bool) bool
 		return true
 	}
 	if attackerToMove {
-		return depth > 1
+		// Below the root of an attack question, a life lent by a
+		// string played in the line that the attacker can cut off
+		// (looseGoal) is read.
+		return depth > 1 && (s.rootDefend || ev.value.B >= 2 || ev.sure || !s.looseGoal(ev, nil))
 	}
 	return depth > 0
+}
+
+// looseGoal reports a goal holding a string played in the line that
+// hangs on the dragon's own stones only through links the attacker can
+// cut: a diagonal step one of whose shoulders the attacker holds (the
+// other is the cut point) or a single shared liberty. Two strings are
+// firmly linked by a diagonal with both shoulders empty (miai) or by two
+// shared liberties. At the attacker's nodes below the root of an attack
+// question (trustAlive), a life such a string lends the goal (its escape
+// or link to a safe friend) is read, not trusted, and the attacker's
+// candidates (attackMoves) get the cut points, passed to cut when it is
+// not nil: the empty shoulders of the diagonals between a loose string
+// and the other goal strings whose other shoulder the attacker holds.
+// GNU Go regression auto01:13: after W Q12 B Q13 the goal escapes
+// through Q13, joined to the dragon's R12 diagonally past White's Q12,
+// and W R13 cuts it off. Whole public regression 1294 -> 1295 (won
+// auto01:13, lost 0); counting only the target's string as firm (every
+// diagonal of the dragon's own stones checked too) lost six.
+func (s *owlSearch) looseGoal(ev *owlEval, cut func(Pos)) bool {
+	b := s.b
+	if s.a == nil || len(ev.strings) < 2 || len(ev.strings) > 16 {
+		return false
+	}
+	var firm [16]bool
+	own := false
+	for i, o := range ev.strings {
+		for _, p := range b.Stones(o, nil) {
+			if s.a.pos.At(p) == s.def {
+				firm[i] = true
+				own = true
+				break
+			}
+		}
+	}
+	if !own {
+		return false
+	}
+	linked := func(x, y Pos, cut func(Pos)) bool {
+		lx, ly := b.LibSet(x), b.LibSet(y)
+		if cut == nil && lx.commonLen(&ly) >= 2 {
+			return true
+		}
+		var sy PointSet
+		for _, p := range b.Stones(y, nil) {
+			sy.Add(p)
+		}
+		for _, p := range b.Stones(x, nil) {
+			for k := 4; k < 8; k++ {
+				q := p + Delta[k]
+				if !sy.Has(q) {
+					continue
+				}
+				// The shoulders of the diagonal p-q.
+				d := Delta[k]
+				var s1, s2 Pos
+				switch d {
+				case South + West:
+					s1, s2 = p+South, p+West
+				case North + West:
+					s1, s2 = p+North, p+West
+				case North + East:
+					s1, s2 = p+North, p+East
+				default:
+					s1, s2 = p+South, p+East
+				}
+				if b.At(s1) == Empty && b.At(s2) == Empty {
+					return true
+				}
+				if cut != nil && b.At(s1) == Empty && b.At(s2) == s.att {
+					cut(s1)
+				}
+				if cut != nil && b.At(s2) == Empty && b.At(s1) == s.att {
+					cut(s2)
+				}
+			}
+		}
+		return false
+	}
+	for changed := true; changed; {
+		changed = false
+		for i, o := range ev.strings {
+			if firm[i] {
+				continue
+			}
+			for j, f := range ev.strings {
+				if firm[j] && linked(o, f, nil) {
+					firm[i], changed = true, true
+					break
+				}
+			}
+		}
+	}
+	loose := false
+	for i, o := range ev.strings {
+		if firm[i] {
+			continue
+		}
+		loose = true
+		if cut == nil {
+			break
+		}
+		for j, f := range ev.strings {
+			if j != i {
+				linked(o, f, cut)
+			}
+		}
+	}
+	return loose
 }
 
 // owlSlowLunchDepth is the depth from which the defender's node of an

@@ -91,6 +91,12 @@ func (s *owlSearch) attackMoves(ev *owlEval, depth int) []Pos {
 	if depth > 0 && depth <= owlJoinBlockDepth {
 		s.joinBlocks(add)
 	}
+	if !s.rootDefend && depth > 1 && depth < owlTrustDepth {
+		// The cut that leaves a loose string played in the line out
+		// of the goal (looseGoal), at the nodes where trustAlive reads
+		// the life that string lends.
+		s.looseGoal(ev, func(p Pos) { add(p, 60) })
+	}
 	if depth <= 1 {
 		s.lifelineBlocks(ev, add)
 	}

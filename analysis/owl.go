@@ -92,6 +92,11 @@ type OwlResult struct {
 	// changed: read with them, its tree would differ
 	// (owlStageReadsContactBlocks).
 	blocksMissed bool
+	// intruderKill is set when the kill is an attacker's root move that
+	// grows an intruder and leaves the goal hopeless, whose eye extension
+	// a short read refuted (extensionRefuted): a kill at once, which the
+	// owl stage keeps as the attack point.
+	intruderKill bool
 }
 
 // NewOwlReader returns an owl reader on the analysed position. Each call
@@ -203,6 +208,12 @@ type owlSearch struct {
 	// defence question (Defend); rootKill is its killing move.
 	rootRead bool
 	rootKill Pos
+	// intruderKills are the attacker's root moves that killsStatically
+	// accepted after refuting the eye extension (intruderKill).
+	intruderKills []Pos
+	// probeNodes are the nodes of extensionRefuted's reads, which do not
+	// spend the question's node limit.
+	probeNodes int
 	// passed has bit d set while the node at depth d is read after a
 	// pass (owlDefenderPassDepth): the side to move there may not pass
 	// in turn.
@@ -358,8 +369,9 @@ func (o *OwlReader) newSearch(ctx context.Context, p Pos) (*owlSearch, error) {
 }
 
 func (o *OwlReader) finish(s *owlSearch, code ResultCode, move Pos) OwlResult {
-	o.nodes += int64(s.nodes)
-	return OwlResult{Code: code, Move: move, Certain: !s.stopped, Nodes: int64(s.nodes), blocksMissed: s.blocksMissed}
+	n := int64(s.nodes + s.probeNodes)
+	o.nodes += n
+	return OwlResult{Code: code, Move: move, Certain: !s.stopped, Nodes: n, blocksMissed: s.blocksMissed}
 }
 
 // Attack reads whether the dragon at p can be killed (owl_attack). A
@@ -418,6 +430,7 @@ func (o *OwlReader) attack(ctx context.Context, p Pos) (OwlResult, error) {
 	code = s.cutOffKo(code)
 	r := o.finish(s, code, move)
 	r.cutKo = code != raw
+	r.intruderKill = code == Win && containsPos(s.intruderKills, move)
 	if err := ctxErr(ctx); err != nil {
 		return r, err
 	}
@@ -999,7 +1012,17 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, ko owlKo) []Pos {
 // killsStatically reports whether the attacker's move m leaves the goal
 // hopeless by the static evaluation (a ko capture that needs a threat
 // does not count) and no defender move one or two points outside its eye
-// spaces makes it live (eyeExtension).
+// spaces makes it live (eyeExtension), or the extension that does is a
+// liberty of the string of two or more stones that m made by joining an
+// attacker stone (grownIntruder) and a short read refutes it
+// (extensionRefuted). The static count after such an
+// extension takes the intruder, which is not captured, and the open
+// space beyond it for eye space: in ld_owl:190 (tripod7) W B3 joins the
+// intruder A3, black's A2 "lives" with an eye space of A5-A4-A3-B3-B2-A1
+// (1222), and W D2 kills in 40 nodes; B3 kills at once for GNU Go 3.8 and
+// is its answer. The lone intruder is left alone: after W B19 in owl:84
+// (nicklas8) our short read refutes B18 too, but the root read after it
+// does not, and GNU Go's B18 lives.
 func (s *owlSearch) killsStatically(m Pos, ko owlKo) bool {
 	capRes, _, ok := s.play(m, s.att, ko, false)
 	if !ok {
@@ -1010,7 +1033,59 @@ func (s *owlSearch) killsStatically(m Pos, ko owlKo) bool {
 		return false
 	}
 	ev := s.evaluate()
-	return s.hopeless(ev) && s.eyeExtension(ev) == NoMove
+	if !s.hopeless(ev) {
+		return false
+	}
+	x := s.eyeExtension(ev)
+	if x == NoMove {
+		return true
+	}
+	if s.grownIntruder(m, x) && s.extensionRefuted(x, ko) {
+		s.intruderKills = append(s.intruderKills, m)
+		return true
+	}
+	return false
+}
+
+// grownIntruder reports whether the attacker's stone m, just played, is
+// part of a string of two or more stones of which the empty point x is a
+// liberty: m joined an intruder, and x takes a liberty of the grown string.
+func (s *owlSearch) grownIntruder(m, x Pos) bool {
+	if s.b.StringSize(m) < 2 {
+		return false
+	}
+	libs := s.b.LibSet(m)
+	return libs.Has(x)
+}
+
+// owlExtensionProbeNodes bounds the read that checks an eye extension
+// (extensionRefuted).
+const owlExtensionProbeNodes = 300
+
+// extensionRefuted reports whether the defender's eye extension x, with
+// which the goal lives by the static evaluation after the attacker's
+// root move, is refuted by a short attack read (owlExtensionProbeNodes)
+// that finds a certain kill: the static count after the extension can
+// take an attacker string that is not captured, and the open space
+// beyond it, for eye space.
+func (s *owlSearch) extensionRefuted(x Pos, ko owlKo) bool {
+	capRes, nko, ok := s.play(x, s.def, ko, false)
+	if !ok {
+		return false
+	}
+	inGoal := s.inGoal
+	s.goalStones = append(s.goalStones, x)
+	limit, nodes, stopped := s.limit, s.nodes, s.stopped
+	s.limit = nodes + owlExtensionProbeNodes
+	a, _ := s.attack(2, nko)
+	refuted := a == Win && capRes == Win && !s.stopped
+	s.stopped = stopped || s.ctx.Err() != nil
+	s.probeNodes += s.nodes - nodes
+	s.limit, s.nodes = limit, nodes
+	s.goalStones = s.goalStones[:len(s.goalStones)-1]
+	s.inGoal = inGoal
+	s.b.Undo()
+	return refuted
 }
 
 // promoteMove puts m first in moves: moved there if it is a candidate,

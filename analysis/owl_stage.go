@@ -180,11 +180,19 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 		}
 		if owlStageRetriesDefence(att, def, dr.CrudeStatus, owlStageSmallString(dr.Size, a.Worm(org).Size), extra) {
 			// The defence read ran out of nodes: read it again with
-			// the budget of a direct owl_defend.
+			// the budget of a direct owl_defend. A dragon that looked
+			// dead before owl (read again only after an intruder
+			// kill) takes only an outright defence from it: a ko
+			// found late in the longer read does not overturn it
+			// (ld_owl:161, a tactical ko misread).
 			o2 := a.NewOwlReader()
 			o2.goals, o2.defendMul, o2.last = o.goals, owlStageRetryBudget, o.last
-			if def, err = o2.Defend(ctx, org); err != nil {
+			d, err := o2.Defend(ctx, org)
+			if err != nil {
 				return err
+			}
+			if dr.CrudeStatus != Dead || d.Code == Win {
+				def = d
 			}
 			extra += o2.Nodes()
 			o.last = o2.last
@@ -230,10 +238,13 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			}
 			checked += n
 		}
-		if owlStageTriesVitalAttack(d2) && !blocksDef {
+		if owlStageTriesVitalAttack(d2) && !blocksDef && !att.intruderKill {
 			// The defence point is the dragon's vital point when it
 			// kills too (not one found only with the contact blocks,
-			// owlStageReadsContactBlocks). The check has a reader of its own, so that
+			// owlStageReadsContactBlocks, and not after an intruder
+			// kill, which kills at once and is the attack point:
+			// ld_owl:190 B3, where the defence point A2 kills as
+			// well). The check has a reader of its own, so that
 			// its nodes do not spend the stage budget of the dragons
 			// read after this one, with the limit of the second
 			// attack reads.
@@ -542,8 +553,10 @@ func owlStageReadsDefence(att OwlResult) bool {
 // owlStageRetriesDefence reports whether the owl stage reads the defence
 // of a dragon a second time, with the budget of a direct owl_defend, after
 // its first defence read def ran out of nodes (cut-off lines count as
-// kills): only for a dragon that did not look dead before owl, whose kill
-// att is read out, while the stage's retry budget lasts (extra nodes
+// kills): only for a dragon that did not look dead before owl, or whose
+// kill is an intruder kill (OwlResult.intruderKill: one attacker move
+// makes it hopeless, so the defender moving first has a chance; ld_owl:190
+// needs 3300 nodes for its defence A2), whose kill att is read out, while the stage's retry budget lasts (extra nodes
 // spent on retries so far), and not for a small lone string
 // (owlStageSmallString). Such a string's fate is mostly tactical (the
 // worm's attack and defence codes); its failed defence read leaves it
@@ -551,7 +564,7 @@ func owlStageReadsDefence(att OwlResult) bool {
 // (8000 nodes for one stone) without changing any dragon_status answer.
 func owlStageRetriesDefence(att, def OwlResult, crude Status, smallString bool, extra int64) bool {
 	return def.Code == Lose && !def.Certain && att.Certain && att.Move != NoMove &&
-		crude != Dead && !smallString && extra < owlStageRetryNodes
+		(crude != Dead || att.intruderKill) && !smallString && extra < owlStageRetryNodes
 }
 
 // owlStageRetryMinStones is the size from which a dragon of one string

@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"slices"
 	"sync"
 
 	"github.com/dragonrepl/dragonrepl/analysis/eyes"
@@ -57,6 +58,11 @@ type OwlReader struct {
 	// defence read of a dragon that looked dead before owl
 	// (owlStageReadsContactBlocks).
 	contactBlocks bool
+	// oneMoveKillsFirst orders first, in the root attack read, the
+	// static kills after which the goal has no two-move life (the owl
+	// stage's second attack read of a dragon that looked dead,
+	// owlStageReadsOneMoveKill).
+	oneMoveKillsFirst bool
 	// last is the most recent search; its static evaluations (a pure
 	// function of the board and the goal stones, see evaluate) are handed
 	// on to the next search, so that owl_defend after owl_attack of the
@@ -232,6 +238,8 @@ type owlSearch struct {
 	// not pay for the extra lines, except in its second defence read of
 	// a dragon that looked dead before owl (OwlReader.contactBlocks).
 	edgeBlocks bool
+	// oneMoveKillsFirst: see OwlReader.oneMoveKillsFirst.
+	oneMoveKillsFirst bool
 	// blocksMissed is set when contactBlocks would have changed the
 	// defender's moves of a node read without them (OwlResult).
 	blocksMissed bool
@@ -423,6 +431,7 @@ func (o *OwlReader) attack(ctx context.Context, p Pos) (OwlResult, error) {
 		// The attack gets a fresh budget.
 		used := s.nodes
 		s.nodes, s.stopped = 0, false
+		s.oneMoveKillsFirst = o.oneMoveKillsFirst
 		code, move = s.attack(0, 0)
 		s.nodes += used
 	}
@@ -1006,7 +1015,45 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, ko owlKo) []Pos {
 	if len(first) == 0 {
 		return moves
 	}
+	if s.oneMoveKillsFirst {
+		// Kills after which the defender's node ends at once (no
+		// two-move life, twoMoveLife) before those read on.
+		var once, later []Pos
+		for _, m := range first {
+			if s.staticKillValueD(m, ko) < 2 {
+				once = append(once, m)
+			} else {
+				later = append(later, m)
+			}
+		}
+		// Among them the placement in contact with the most goal
+		// stones first: the point against the goal's shape, not the
+		// one at the far edge of its eye space.
+		slices.SortStableFunc(once, func(x, y Pos) int { return s.goalContacts(y) - s.goalContacts(x) })
+		first = append(once, later...)
+	}
 	return append(first, rest...)
+}
+
+// goalContacts is the number of goal stones next to the point p.
+func (s *owlSearch) goalContacts(p Pos) int {
+	n := 0
+	for _, d := range Delta[:4] {
+		if q := p + d; s.b.At(q) == s.def && s.inGoal.Has(q) {
+			n++
+		}
+	}
+	return n
+}
+
+// staticKillValueD is the eye value D (eyes if the goal moves twice) of
+// the goal after the attacker's legal move m.
+func (s *owlSearch) staticKillValueD(m Pos, ko owlKo) int {
+	if _, _, ok := s.play(m, s.att, ko, false); !ok {
+		return 2
+	}
+	defer s.b.Undo()
+	return int(s.evaluate().value.D)
 }
 
 // killsStatically reports whether the attacker's move m leaves the goal

@@ -141,6 +141,25 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			// kill is the first defence tried): it gets this answer.
 			o.store(owlMemoKey{1, org, NoMove}, att)
 		}
+		oneMoveKill := false
+		if owlStageReadsOneMoveKill(att, dr.CrudeStatus) && i < nWeak && o.NodeLimit == limit && extra < owlStageRetryNodes {
+			// The kill of a dragon that looked dead was not read out:
+			// read the attack again with the kills after which the
+			// goal cannot live even moving twice first.
+			o2 := a.NewOwlReader()
+			o2.goals, o2.last, o2.oneMoveKillsFirst = o.goals, o.last, true
+			o2.NodeLimit = limit
+			r, err := o2.Attack(ctx, org)
+			if err != nil {
+				return err
+			}
+			extra += o2.Nodes()
+			o.last = o2.last
+			if r.Code == Win && r.Certain && r.Move != NoMove {
+				att, oneMoveKill = r, true
+				o.store(owlMemoKey{1, org, NoMove}, att)
+			}
+		}
 		if att.Code == Lose && !att.Certain && dr.Size == a.Worm(org).Size {
 			// The read ran out of nodes on a one-string dragon: a
 			// tactical capture is an owl attack too.
@@ -178,15 +197,19 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 		if err != nil {
 			return err
 		}
-		if owlStageRetriesDefence(att, def, dr.CrudeStatus, owlStageSmallString(dr.Size, a.Worm(org).Size), extra) {
+		if owlStageRetriesDefence(att, def, dr.CrudeStatus, owlStageSmallString(dr.Size, a.Worm(org).Size), extra) ||
+			(oneMoveKill && def.Code == Lose && !def.Certain && extra < owlStageRetryNodes) {
 			// The defence read ran out of nodes: read it again with
 			// the budget of a direct owl_defend. A dragon that looked
 			// dead before owl (read again only after an intruder
 			// kill) takes only an outright defence from it: a ko
 			// found late in the longer read does not overturn it
-			// (ld_owl:161, a tactical ko misread).
+			// (ld_owl:161, a tactical ko misread). After a kill that
+			// ends the defender's node at once (owlStageReadsOneMoveKill)
+			// the read has the contact blocks too.
 			o2 := a.NewOwlReader()
 			o2.goals, o2.defendMul, o2.last = o.goals, owlStageRetryBudget, o.last
+			o2.contactBlocks = oneMoveKill
 			d, err := o2.Defend(ctx, org)
 			if err != nil {
 				return err
@@ -238,7 +261,7 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			}
 			checked += n
 		}
-		if owlStageTriesVitalAttack(d2) && !blocksDef && !att.intruderKill {
+		if owlStageTriesVitalAttack(d2) && !blocksDef && !att.intruderKill && !oneMoveKill {
 			// The defence point is the dragon's vital point when it
 			// kills too (not one found only with the contact blocks,
 			// owlStageReadsContactBlocks, and not after an intruder
@@ -539,6 +562,23 @@ func owlStageDefendFactor(crude Status) int {
 // (ld_owl:173: C19 kills too; GNU Go 3.8 names C18).
 func owlStageReadsContactBlocks(def OwlResult, crude Status) bool {
 	return def.Code == Lose && def.Certain && def.blocksMissed && crude == Dead
+}
+
+// owlStageReadsOneMoveKill reports whether the owl stage reads the
+// attack of a dragon with crude status crude a second time, with the
+// static kills after which the goal has no two-move life first
+// (OwlReader.oneMoveKillsFirst), after its first attack read att found a
+// kill it did not read out: only for a dragon that looked dead before
+// owl. Such a dragon stays dead when its defence read is cut off, so the
+// cut-off kill decides nothing; a kill that ends the defender's node at
+// once is certain, and the dragon then gets the longer defence read
+// with the contact blocks (outright defences only) and keeps that kill
+// as its attack point. GNU Go regression ld_owl:152 (tripod1 R17): the
+// first read tries Q19, after which the goal has two eyes if it moves
+// twice (1112) and the read is cut off at 1028 nodes; S17 kills at once;
+// the defence T17 needs the blocks and 1261 nodes.
+func owlStageReadsOneMoveKill(att OwlResult, crude Status) bool {
+	return crude == Dead && att.Code == Win && !att.Certain && att.Move != NoMove
 }
 
 // owlStageReadsDefence reports whether the owl stage reads the defence

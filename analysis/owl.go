@@ -740,6 +740,16 @@ const owlBranchDepth = 8
 // defender that second move.
 const owlDefenderKoDepth = 6
 
+// owlDefendTwoMoveDepth is the depth at which a defence question reads on
+// a hopeless goal that has two eyes if it moves twice (twoMoveLife in
+// defend), and owlDefendTwoMoveStones the largest such goal. Reading it
+// at depth 4 as well, or for larger goals, found other defences first on
+// the public regression (owl:55, owl:77, owl:160).
+const (
+	owlDefendTwoMoveDepth  = 2
+	owlDefendTwoMoveStones = 8
+)
+
 // width is the number of candidate moves tried at a depth.
 func owlWidth(depth int) int {
 	switch {
@@ -883,8 +893,13 @@ func (s *owlSearch) defend(depth int, ko owlKo) (ResultCode, Pos) {
 	}
 	// A hopeless goal is dead, except that near the root of an attack
 	// question a goal with two eyes if it moved twice is read: it may
-	// live by ko (owlDefenderKoDepth).
-	twoMoveLife := !s.rootDefend && ev.value.D >= 2 && depth < owlDefenderKoDepth
+	// live by ko (owlDefenderKoDepth). In a defence question only a small
+	// goal (owlDefendTwoMoveStones) is read on, at owlDefendTwoMoveDepth:
+	// after the defender's root move and the attacker's answer, the
+	// defender's second move may still make its two eyes (ld_owl:159:
+	// after B1 and white's A2 the corner goal is 0112).
+	twoMoveLife := (!s.rootDefend || depth == owlDefendTwoMoveDepth && len(s.goalStones) <= owlDefendTwoMoveStones) &&
+		ev.value.D >= 2 && depth < owlDefenderKoDepth
 	nearLibs := 3
 	if !s.rootDefend && depth >= owlSlowLunchDepth {
 		nearLibs = 2

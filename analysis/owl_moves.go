@@ -611,6 +611,16 @@ func (s *owlSearch) defendMoves(ev *owlEval, depth int) []Pos {
 		if b.CountLib(o) > 3 {
 			continue
 		}
+		if s.rootDefend {
+			// In a defence question the goal string's attack and
+			// defence are read afresh: a cached answer from another
+			// line (a two-liberty string has two attack points, and
+			// which one the reader returns depends on what it read
+			// before) would give the same board different candidates
+			// in different move orders, and the owl cache carries the
+			// line's result to its transpositions (ld_owl:159).
+			s.r.ClearCache()
+		}
 		if c, _ := s.r.AttackContext(s.ctx, b, o); c != Lose {
 			if dc, dm := s.r.FindDefenseContext(s.ctx, b, o); dc != Lose {
 				add(dm, 80+5*b.StringSize(o))

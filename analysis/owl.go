@@ -1019,6 +1019,10 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, ko owlKo) []Pos {
 			inside.Add(p)
 		}
 	}
+	// The node's goal: killsStatically and staticKillValueD evaluate
+	// the boards after the candidates, which leaves s.inGoal set to the
+	// goal of the last one.
+	goal := s.inGoal
 	var first, rest []Pos
 	for _, m := range moves {
 		if inside.Has(m) && s.killsStatically(m, ko) {
@@ -1044,17 +1048,18 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, ko owlKo) []Pos {
 		// Among them the placement in contact with the most goal
 		// stones first: the point against the goal's shape, not the
 		// one at the far edge of its eye space.
-		slices.SortStableFunc(once, func(x, y Pos) int { return s.goalContacts(y) - s.goalContacts(x) })
+		slices.SortStableFunc(once, func(x, y Pos) int { return s.goalContacts(y, &goal) - s.goalContacts(x, &goal) })
 		first = append(once, later...)
 	}
 	return append(first, rest...)
 }
 
-// goalContacts is the number of goal stones next to the point p.
-func (s *owlSearch) goalContacts(p Pos) int {
+// goalContacts is the number of stones of the goal set inGoal next to the
+// point p.
+func (s *owlSearch) goalContacts(p Pos, inGoal *PointSet) int {
 	n := 0
 	for _, d := range Delta[:4] {
-		if q := p + d; s.b.At(q) == s.def && s.inGoal.Has(q) {
+		if q := p + d; s.b.At(q) == s.def && inGoal.Has(q) {
 			n++
 		}
 	}

@@ -3,6 +3,7 @@ package analysis
 import (
 	"context"
 	"fmt"
+	"sort"
 	"strconv"
 	"strings"
 	"testing"
@@ -42,6 +43,24 @@ func dragonPartitionConfig(t *testing.T, cfg Config, diagram string) (*DragonSet
 		lines = append(lines, strings.Join(vs, " "))
 	}
 	return ds, lines
+}
+
+// requireSamePartition checks that two partitions in dragon_stones form
+// hold the same dragons, whatever the order of the lines and of the
+// stones in them.
+func requireSamePartition(t *testing.T, want, got []string) {
+	t.Helper()
+	norm := func(lines []string) []string {
+		var out []string
+		for _, l := range lines {
+			f := strings.Fields(l)
+			sort.Strings(f)
+			out = append(out, strings.Join(f, " "))
+		}
+		sort.Strings(out)
+		return out
+	}
+	require.Equal(t, norm(want), norm(got))
 }
 
 // TestAmalgamationRules checks one diagram per amalgamation rule of seed 000

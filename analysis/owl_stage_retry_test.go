@@ -162,10 +162,18 @@ func TestOwlStageRetriesTwoStoneString(t *testing.T) {
 func wantOwlStage(t *testing.T, diagram, v string, st Status, att, def string) {
 	t.Helper()
 	_, ds := fullDragons(t, diagram)
-	p, _ := ParseVertex(v, 19)
+	checkOwlStage(t, ds, v, 19, st, att, def)
+}
+
+// checkOwlStage checks the owl stage's status, attack point and defence
+// point of the dragon at vertex v of ds, a dragon set on a board of the
+// given size.
+func checkOwlStage(t *testing.T, ds *DragonSet, v string, size int, st Status, att, def string) {
+	t.Helper()
+	p := mustVertex(t, v, size)
 	d2 := ds.dragon2[ds.ID(p)]
-	if d2.OwlStatus != st || Vertex(d2.OwlAttackPoint, 19) != att || Vertex(d2.OwlDefensePoint, 19) != def {
+	if d2.OwlStatus != st || Vertex(d2.OwlAttackPoint, size) != att || Vertex(d2.OwlDefensePoint, size) != def {
 		t.Errorf("%s: owl status %v, attack %v, defence %v; want %v, %s, %s", v,
-			d2.OwlStatus, Vertex(d2.OwlAttackPoint, 19), Vertex(d2.OwlDefensePoint, 19), st, att, def)
+			d2.OwlStatus, Vertex(d2.OwlAttackPoint, size), Vertex(d2.OwlDefensePoint, size), st, att, def)
 	}
 }

@@ -34,12 +34,8 @@ func TestOwlStageCornerSacrifice(t *testing.T) {
 		t.Fatal(err)
 	}
 	a, ds := fullDragonsOf(t, pos)
+	checkOwlStage(t, ds, "C9", 9, Critical, "A9", "A7")
 	p := mustVertex(t, "C9", 9)
-	d2 := ds.dragon2[ds.ID(p)]
-	if d2.OwlStatus != Critical || Vertex(d2.OwlAttackPoint, 9) != "A9" || Vertex(d2.OwlDefensePoint, 9) != "A7" {
-		t.Errorf("C9: owl status %v, attack %v, defence %v; want critical, A9, A7",
-			d2.OwlStatus, Vertex(d2.OwlAttackPoint, 9), Vertex(d2.OwlDefensePoint, 9))
-	}
 	r, err := a.NewOwlReader().Attack(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)

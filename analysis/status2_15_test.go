@@ -40,12 +40,8 @@ O . X O O O O . . . . . . . . . . . .
 // and dragon_status dead.
 func TestOwlStageIntruderCorner(t *testing.T) {
 	a, ds := fullDragons(t, owlStageIntruderCorner)
+	checkOwlStage(t, ds, "C3", 19, Critical, "B3", "A2")
 	p := mustVertex(t, "C3", 19)
-	d2 := ds.dragon2[ds.ID(p)]
-	if d2.OwlStatus != Critical || Vertex(d2.OwlAttackPoint, 19) != "B3" || Vertex(d2.OwlDefensePoint, 19) != "A2" {
-		t.Errorf("C3: owl status %v, attack %v, defence %v; want critical, B3, A2",
-			d2.OwlStatus, Vertex(d2.OwlAttackPoint, 19), Vertex(d2.OwlDefensePoint, 19))
-	}
 	r, err := a.NewOwlReader().Attack(context.Background(), p)
 	if err != nil {
 		t.Fatal(err)

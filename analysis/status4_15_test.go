@@ -35,11 +35,5 @@ X . X O O O O . . . . . O O O O X X .
 // contact with the goal), certain, and the longer defence read with the
 // contact blocks finds T17. Before: dead.
 func TestOwlStageOneMoveKill(t *testing.T) {
-	_, ds := fullDragons(t, owlStageOneMoveKillCorner)
-	p := mustVertex(t, "R17", 19)
-	d2 := ds.dragon2[ds.ID(p)]
-	if d2.OwlStatus != Critical || Vertex(d2.OwlAttackPoint, 19) != "S17" || Vertex(d2.OwlDefensePoint, 19) != "T17" {
-		t.Errorf("R17: owl status %v, attack %v, defence %v; want critical, S17, T17",
-			d2.OwlStatus, Vertex(d2.OwlAttackPoint, 19), Vertex(d2.OwlDefensePoint, 19))
-	}
+	wantOwlStage(t, owlStageOneMoveKillCorner, "R17", Critical, "S17", "T17")
 }

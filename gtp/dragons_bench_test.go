@@ -1,11 +1,6 @@
 package gtp
 
-import (
-	"os"
-	"path/filepath"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // BenchmarkDragonStones times issue 5's speed measure in process: for each
 // of the fifteen bench positions (fullBenchPositions), load it, clear the
@@ -13,20 +8,10 @@ import (
 // corpus directory comes from DRAGONREPL_PERF_CORPUS (default
 // /work/shared/perf/corpus); the benchmark is skipped without it.
 func BenchmarkDragonStones(b *testing.B) {
-	dir := os.Getenv("DRAGONREPL_PERF_CORPUS")
-	if dir == "" {
-		dir = "/work/shared/perf/corpus"
-	}
-	if _, err := os.Stat(dir); err != nil {
-		b.Skipf("perf corpus not found: %v", err)
-	}
 	e := newTestEngine()
-	var loads []string
-	for _, p := range fullBenchPositions {
-		f := strings.Fields(p)
-		load := "loadsgf " + filepath.Join(dir, f[0]) + " " + f[1]
+	loads := benchLoads(b)
+	for _, load := range loads {
 		mustExec(b, e, load)
-		loads = append(loads, load)
 	}
 	b.ReportAllocs()
 	b.ResetTimer()

@@ -35,25 +35,16 @@ var fullBenchPositions = [...]string{
 // the directory comes from DRAGONREPL_PERF_CORPUS (default
 // /work/shared/perf/corpus) and the benchmark is skipped without it.
 func BenchmarkFullAnalysis(b *testing.B) {
-	dir := os.Getenv("DRAGONREPL_PERF_CORPUS")
-	if dir == "" {
-		dir = "/work/shared/perf/corpus"
-	}
-	if _, err := os.Stat(dir); err != nil {
-		b.Skipf("perf corpus not found: %v", err)
-	}
 	e := newTestEngine()
 	type item struct{ load, query string }
 	var items []item
-	for _, p := range fullBenchPositions {
-		f := strings.Fields(p)
-		load := "loadsgf " + filepath.Join(dir, f[0]) + " " + f[1]
+	for _, load := range benchLoads(b) {
 		if a, ok := e.Execute(load); !ok {
 			b.Fatalf("%s: %s", load, a)
 		}
 		stones := strings.Fields(mustExec(b, e, "list_stones black"))
 		if len(stones) == 0 {
-			b.Fatalf("%s: no black stone", p)
+			b.Fatalf("%s: no black stone", load)
 		}
 		items = append(items, item{load, "dragon_data " + stones[0]})
 	}
@@ -79,4 +70,23 @@ func mustExec(b *testing.B, e *Engine, cmd string) string {
 		b.Fatalf("%s: %s", cmd, a)
 	}
 	return a
+}
+
+// benchLoads returns the `loadsgf` commands of fullBenchPositions in the
+// perf corpus, whose directory comes from DRAGONREPL_PERF_CORPUS (default
+// /work/shared/perf/corpus); the benchmark is skipped without it.
+func benchLoads(b *testing.B) []string {
+	dir := os.Getenv("DRAGONREPL_PERF_CORPUS")
+	if dir == "" {
+		dir = "/work/shared/perf/corpus"
+	}
+	if _, err := os.Stat(dir); err != nil {
+		b.Skipf("perf corpus not found: %v", err)
+	}
+	var loads []string
+	for _, p := range fullBenchPositions {
+		f := strings.Fields(p)
+		loads = append(loads, "loadsgf "+filepath.Join(dir, f[0])+" "+f[1])
+	}
+	return loads
 }

@@ -129,14 +129,12 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 		if owlStageRetriesAttack(att, dr.CrudeStatus) && i < nWeak && o.NodeLimit == limit && extra < owlStageRetryNodes {
 			// The attack read ran out of nodes where its verdict
 			// matters: read it again with a longer limit.
-			o2 := a.NewOwlReader()
-			o2.goals, o2.last = o.goals, o.last
-			o2.NodeLimit = owlStageAttackRetryFactor * max(limit, DefaultOwlNodeLimit)
-			if att, err = o2.Attack(ctx, org); err != nil {
+			att, err = o.stageReread(ctx, a, org, true, &extra, func(o2 *OwlReader) {
+				o2.NodeLimit = owlStageAttackRetryFactor * max(limit, DefaultOwlNodeLimit)
+			})
+			if err != nil {
 				return err
 			}
-			extra += o2.Nodes()
-			o.last = o2.last
 			// The defence read asks the attack question again (its
 			// kill is the first defence tried): it gets this answer.
 			o.store(owlMemoKey{1, org, NoMove}, att)
@@ -146,15 +144,12 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			// The kill of a dragon that looked dead was not read out:
 			// read the attack again with the kills after which the
 			// goal cannot live even moving twice first.
-			o2 := a.NewOwlReader()
-			o2.goals, o2.last, o2.oneMoveKillsFirst = o.goals, o.last, true
-			o2.NodeLimit = limit
-			r, err := o2.Attack(ctx, org)
+			r, err := o.stageReread(ctx, a, org, true, &extra, func(o2 *OwlReader) {
+				o2.NodeLimit, o2.oneMoveKillsFirst = limit, true
+			})
 			if err != nil {
 				return err
 			}
-			extra += o2.Nodes()
-			o.last = o2.last
 			if r.Code == Win && r.Certain && r.Move != NoMove {
 				att, oneMoveKill = r, true
 				o.store(owlMemoKey{1, org, NoMove}, att)
@@ -201,38 +196,34 @@ func owlStageLimit(ctx context.Context, a *Analysis, ds *DragonSet, limit int) e
 			(oneMoveKill && def.Code == Lose && !def.Certain && extra < owlStageRetryNodes) {
 			// The defence read ran out of nodes: read it again with
 			// the budget of a direct owl_defend. A dragon that looked
-			// dead before owl (read again only after an intruder
-			// kill) takes only an outright defence from it: a ko
+			// dead before owl (read again only after an intruder kill
+			// or a one-move kill) takes only an outright defence from
+			// it: a ko
 			// found late in the longer read does not overturn it
 			// (ld_owl:161, a tactical ko misread). After a kill that
 			// ends the defender's node at once (owlStageReadsOneMoveKill)
 			// the read has the contact blocks too.
-			o2 := a.NewOwlReader()
-			o2.goals, o2.defendMul, o2.last = o.goals, owlStageRetryBudget, o.last
-			o2.contactBlocks = oneMoveKill
-			d, err := o2.Defend(ctx, org)
+			d, err := o.stageReread(ctx, a, org, false, &extra, func(o2 *OwlReader) {
+				o2.defendMul, o2.contactBlocks = owlStageRetryBudget, oneMoveKill
+			})
 			if err != nil {
 				return err
 			}
 			if dr.CrudeStatus != Dead || d.Code == Win {
 				def = d
 			}
-			extra += o2.Nodes()
-			o.last = o2.last
 		}
 		blocksDef := false
 		if owlStageReadsContactBlocks(def, dr.CrudeStatus) && i < nWeak && o.NodeLimit == limit && extra < owlStageRetryNodes {
 			// The defence read found nothing: read it again with the
 			// defender's blocks of an attacker's stone pushed into the
 			// edge of the eye space (contactBlocks).
-			o2 := a.NewOwlReader()
-			o2.goals, o2.last, o2.defendMul, o2.contactBlocks = o.goals, o.last, 1, true
-			r, err := o2.Defend(ctx, org)
+			r, err := o.stageReread(ctx, a, org, false, &extra, func(o2 *OwlReader) {
+				o2.defendMul, o2.contactBlocks = 1, true
+			})
 			if err != nil {
 				return err
 			}
-			extra += o2.Nodes()
-			o.last = o2.last
 			if r.Code != Lose {
 				def, blocksDef = r, true
 			}
@@ -538,6 +529,29 @@ func owlStageDefendFactor(crude Status) int {
 	return owlStageDefendBudget
 }
 
+// stageReread runs one of the owl stage's second reads of the dragon at
+// org (its attack when attack is set, otherwise its defence) on a reader
+// of its own that shares o's goal cache and the last search's static
+// evaluations; set gives it the read's limits and options. The nodes it
+// spends are added to *extra (the stage's retry bound, owlStageRetryNodes)
+// and its last search is handed back to o.
+func (o *OwlReader) stageReread(ctx context.Context, a *Analysis, org Pos, attack bool, extra *int64, set func(o2 *OwlReader)) (OwlResult, error) {
+	o2 := a.NewOwlReader()
+	o2.goals, o2.last = o.goals, o.last
+	set(o2)
+	read := o2.Defend
+	if attack {
+		read = o2.Attack
+	}
+	r, err := read(ctx, org)
+	if err != nil {
+		return r, err
+	}
+	*extra += o2.Nodes()
+	o.last = o2.last
+	return r, nil
+}
+
 // owlStageReadsContactBlocks reports whether the owl stage reads the
 // defence of a dragon with crude status crude a second time with the
 // defender's contact blocks (contactBlocks: the block under an attacker's
@@ -596,7 +610,8 @@ func owlStageReadsDefence(att OwlResult) bool {
 // kills): only for a dragon that did not look dead before owl, or whose
 // kill is an intruder kill (OwlResult.intruderKill: one attacker move
 // makes it hopeless, so the defender moving first has a chance; ld_owl:190
-// needs 3300 nodes for its defence A2), whose kill att is read out, while the stage's retry budget lasts (extra nodes
+// needs 3300 nodes for its defence A2), whose kill att is read out, while
+// the stage's retry budget lasts (extra nodes
 // spent on retries so far), and not for a small lone string
 // (owlStageSmallString). Such a string's fate is mostly tactical (the
 // worm's attack and defence codes); its failed defence read leaves it

@@ -1019,14 +1019,19 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, ko owlKo) []Pos {
 			inside.Add(p)
 		}
 	}
-	// The node's goal: killsStatically and staticKillValueD evaluate
-	// the boards after the candidates, which leaves s.inGoal set to the
-	// goal of the last one.
+	// The node's goal: staticKill evaluates the boards after the
+	// candidates, which leaves s.inGoal set to the goal of the last one.
 	goal := s.inGoal
 	var first, rest []Pos
+	var firstD []int
 	for _, m := range moves {
-		if inside.Has(m) && s.killsStatically(m, ko) {
+		if !inside.Has(m) {
+			rest = append(rest, m)
+			continue
+		}
+		if kills, d := s.staticKill(m, ko); kills {
 			first = append(first, m)
+			firstD = append(firstD, d)
 		} else {
 			rest = append(rest, m)
 		}
@@ -1038,8 +1043,8 @@ func (s *owlSearch) hopelessFirst(ev *owlEval, moves []Pos, ko owlKo) []Pos {
 		// Kills after which the defender's node ends at once (no
 		// two-move life, twoMoveLife) before those read on.
 		var once, later []Pos
-		for _, m := range first {
-			if s.staticKillValueD(m, ko) < 2 {
+		for i, m := range first {
+			if firstD[i] < 2 {
 				once = append(once, m)
 			} else {
 				later = append(later, m)
@@ -1066,16 +1071,6 @@ func (s *owlSearch) goalContacts(p Pos, inGoal *PointSet) int {
 	return n
 }
 
-// staticKillValueD is the eye value D (eyes if the goal moves twice) of
-// the goal after the attacker's legal move m.
-func (s *owlSearch) staticKillValueD(m Pos, ko owlKo) int {
-	if _, _, ok := s.play(m, s.att, ko, false); !ok {
-		return 2
-	}
-	defer s.b.Undo()
-	return int(s.evaluate().value.D)
-}
-
 // killsStatically reports whether the attacker's move m leaves the goal
 // hopeless by the static evaluation (a ko capture that needs a threat
 // does not count) and no defender move one or two points outside its eye
@@ -1091,27 +1086,36 @@ func (s *owlSearch) staticKillValueD(m Pos, ko owlKo) int {
 // (nicklas8) our short read refutes B18 too, but the root read after it
 // does not, and GNU Go's B18 lives.
 func (s *owlSearch) killsStatically(m Pos, ko owlKo) bool {
+	kills, _ := s.staticKill(m, ko)
+	return kills
+}
+
+// staticKill is killsStatically that also returns, for a kill, the eye
+// value D (eyes if the goal moves twice) of the goal after m, which
+// hopelessFirst's one-move kills (oneMoveKillsFirst) order by.
+func (s *owlSearch) staticKill(m Pos, ko owlKo) (bool, int) {
 	capRes, _, ok := s.play(m, s.att, ko, false)
 	if !ok {
-		return false
+		return false, 0
 	}
 	defer s.b.Undo()
 	if capRes != Win || s.b.At(s.target) != s.def {
-		return false
+		return false, 0
 	}
 	ev := s.evaluate()
 	if !s.hopeless(ev) {
-		return false
+		return false, 0
 	}
+	d := int(ev.value.D)
 	x := s.eyeExtension(ev)
 	if x == NoMove {
-		return true
+		return true, d
 	}
 	if s.grownIntruder(m, x) && s.extensionRefuted(x, ko) {
 		s.intruderKills = append(s.intruderKills, m)
-		return true
+		return true, d
 	}
-	return false
+	return false, 0
 }
 
 // grownIntruder reports whether the attacker's stone m, just played, is

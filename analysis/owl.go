@@ -61,7 +61,9 @@ type OwlReader struct {
 	// oneMoveKillsFirst orders first, in the root attack read, the
 	// static kills after which the goal has no two-move life (the owl
 	// stage's second attack read of a dragon that looked dead,
-	// owlStageReadsOneMoveKill).
+	// owlStageReadsOneMoveKill). It orders only the read of a dragon
+	// that is not dead as it stands: that one's attack read (after
+	// deadAsItStands) just names the move and keeps the usual order.
 	oneMoveKillsFirst bool
 	// last is the most recent search; its static evaluations (a pure
 	// function of the board and the goal stones, see evaluate) are handed
@@ -439,7 +441,7 @@ func (o *OwlReader) attack(ctx context.Context, p Pos) (OwlResult, error) {
 	code = s.cutOffKo(code)
 	r := o.finish(s, code, move)
 	r.cutKo = code != raw
-	r.intruderKill = code == Win && containsPos(s.intruderKills, move)
+	r.intruderKill = code == Win && r.Certain && containsPos(s.intruderKills, move)
 	if err := ctxErr(ctx); err != nil {
 		return r, err
 	}
@@ -1230,7 +1232,11 @@ func (s *owlSearch) trustAlive(ev *owlEval, depth int, attackerToMove bool) bool
 // through Q13, joined to the dragon's R12 diagonally past White's Q12,
 // and W R13 cuts it off. Whole public regression 1294 -> 1295 (won
 // auto01:13, lost 0); counting only the target's string as firm (every
-// diagonal of the dragon's own stones checked too) lost six.
+// diagonal of the dragon's own stones checked too) lost six. A search
+// without an analysis (no position to tell the dragon's own stones from
+// those played in the line) and a goal of more than 16 strings (a
+// crowded goal, where the cut points would swamp the candidates) are
+// never loose.
 func (s *owlSearch) looseGoal(ev *owlEval, cut func(Pos)) bool {
 	b := s.b
 	if s.a == nil || len(ev.strings) < 2 || len(ev.strings) > 16 {

@@ -392,7 +392,7 @@ func (b *Board) legal(p Pos, c Color, ignoreKo bool) bool {
 	}
 	// The four neighbours written out (S, W, N, E): a liberty, a friendly
 	// string with another liberty, or an enemy string captured.
-	other := c.Other()
+	other := stoneOther(c)
 	switch q := p + South; b.color[q] {
 	case Empty:
 		return true
@@ -467,6 +467,9 @@ func (b *Board) TryKo(p Pos, c Color) error {
 // reading code's trial move, taken back with Undo (GNU Go's trymove and
 // popgo).
 func (b *Board) Trymove(p Pos, c Color) bool {
+	if uint(p) < NumPos && b.color[p] == Empty && c.IsStone() && (p != b.ko || c != b.koColor) {
+		return b.place(p, c) // play's checks passed: no call through it
+	}
 	return b.play(p, c, false) == nil
 }
 
@@ -536,7 +539,7 @@ func (b *Board) place(p Pos, c Color) bool {
 	// One pass over the neighbours (S, W, N, E): the empty ones (em, bit k
 	// for Delta[k]) and the distinct friendly and enemy heads (fh, eh) in
 	// the order met.
-	other := c.Other()
+	other := stoneOther(c)
 	var fh, eh [4]Pos
 	nf, ne, em := 0, 0, uint(0)
 	// The neighbours are indexed as int after a bounds check of the lowest
@@ -699,7 +702,7 @@ func (b *Board) notSuicide(fh *[4]Pos, nf int, eh *[4]Pos, ne int) bool {
 // them), capturing those for which p was the last liberty, and sets the ko
 // point when the move took exactly one stone and recaptures it.
 func (b *Board) hitEnemies(p Pos, c Color, eh *[4]Pos, ne int) {
-	other := c.Other()
+	other := stoneOther(c)
 	capturedStones, capturedAt := 0, NoMove
 	for _, h := range eh[:ne] {
 		if b.chains[h].nlib == 1 {
@@ -966,7 +969,7 @@ func (b *Board) Undo() bool {
 				}
 			}
 		case opRevive:
-			c := f.color.Other()
+			c := stoneOther(f.color)
 			size, origin := int16(0), a
 			q := a
 			for {
@@ -1113,3 +1116,8 @@ func (b *Board) CheckConsistency() error {
 	}
 	return nil
 }
+
+// stoneOther is Color.Other for a stone colour (White or Black): the
+// reading and board hot paths, where the colour is always a stone's, skip
+// Other's test for Empty and Gray.
+func stoneOther(c Color) Color { return c ^ 3 }

@@ -905,14 +905,17 @@ func (c *candList) sort() {
 func libTie(b *Board, str Pos, l Pos) int {
 	// l is south of the stone at l+North, and so on (written out: this
 	// runs for every liberty added to a candidate list).
+	// A point with head h is a stone of the string unless it is empty
+	// (a captured stone keeps its stale head): no enemy string has a
+	// stone of str as its head, and off-board points have head 0.
 	h := b.head[str]
-	if q := l + North; b.color[q].IsStone() && b.head[q] == h {
+	if q := l + North; b.head[q] == h && b.color[q] != Empty {
 		return 3
 	}
-	if q := l + East; b.color[q].IsStone() && b.head[q] == h {
+	if q := l + East; b.head[q] == h && b.color[q] != Empty {
 		return 2
 	}
-	if q := l + South; b.color[q].IsStone() && b.head[q] == h {
+	if q := l + South; b.head[q] == h && b.color[q] != Empty {
 		return 1
 	}
 	return 0
@@ -930,7 +933,7 @@ func libTie(b *Board, str Pos, l Pos) int {
 // |A and B| takes the place of the one set; with three or four, the union
 // built word by word.
 func (b *Board) libsAfter(p Pos, c Color) int {
-	other := c.Other()
+	other := stoneOther(c)
 	// One pass over the four neighbours (written out: a hot loop; the
 	// order does not matter here) counts the captured neighbours (n) and
 	// the empty ones (ne, and em with bit k for Delta[k]), and lists the
@@ -1171,7 +1174,7 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 		return Lose, NoMove
 	}
 	color := b.color[str]
-	other := color.Other()
+	other := stoneOther(color)
 	var libBuf [8]Pos
 	nlib := min(int(b.chains[b.head[str]].nlib), 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth) {
@@ -1255,7 +1258,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	r.newMoveGen()
 	b := r.b
 	color := b.color[str]
-	other := color.Other()
+	other := stoneOther(color)
 	nlib := len(libs)
 	// Liberties of the target: the basic moves (ataris, ladders).
 	for _, l := range libs {
@@ -1531,7 +1534,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		return Lose, NoMove
 	}
 	color := b.color[str]
-	other := color.Other()
+	other := stoneOther(color)
 	nlib := min(int(b.chains[b.head[str]].nlib), 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth+1) {
 		return Win, NoMove
@@ -1643,7 +1646,7 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 	if best != NoMove {
 		return best, true, nil
 	}
-	heads := r.adjacentHeads(str, color.Other(), buf)
+	heads := r.adjacentHeads(str, stoneOther(color), buf)
 	for _, h := range heads {
 		if b.chains[h].nlib != 1 {
 			continue
@@ -1669,7 +1672,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	depth += r.Stackp  // move generation depths count from GNU Go's stackp too
 	b := r.b
 	color := b.color[str]
-	other := color.Other()
+	other := stoneOther(color)
 	nlib := len(libs)
 	// Capture or atari the attacking strings around the target.
 
@@ -1695,11 +1698,20 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			// stones ended in a false kill (TestDeepDefenceAtari).
 			deep := depth > defaultBranchDepth && nlib != 1
 			hlibs := b.libsInto(h, lb[:0])
+			// How many of h's two liberties were looked at, and at how
+			// many the defender's stone would have one liberty at most:
+			// backfillAgainst needs both to be such (it asks again, from
+			// the memo, when one was not looked at).
+			looked, selfAtaris := 0, 0
 			for i, l := range hlibs {
 				if !awayHelps && l != libs[0] {
 					continue
 				}
 				la := r.libsAfter(l, color)
+				looked++
+				if la <= 1 {
+					selfAtaris++
+				}
 				if deep && la < 3 {
 					continue
 				}
@@ -1723,7 +1735,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					c.add(l, prio)
 				}
 			}
-			if !deep {
+			if !deep && (looked < 2 || selfAtaris == 2) {
 				r.backfillAgainst(str, h, depth, c)
 			}
 		} else if (hl == 3 && depth <= 4 || hl == 4 && depth <= 1) && nlib <= 2 {
@@ -2038,7 +2050,7 @@ func adjacentPoints(p, q Pos) bool {
 func (r *Reader) backfillAgainst(str, h Pos, depth int, c *candList) {
 	b := r.b
 	color := b.color[str]
-	other := color.Other()
+	other := stoneOther(color)
 	var lb [2]Pos
 	hlibs := b.libsInto(h, lb[:0])
 	if len(hlibs) != 2 || r.libsAfter(hlibs[0], color) > 1 || r.libsAfter(hlibs[1], color) > 1 {
@@ -2127,7 +2139,7 @@ func (b *Board) onEdge(p Pos) bool {
 func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	b := r.b
 	color := b.color[str]
-	other := color.Other()
+	other := stoneOther(color)
 	lib := b.firstLib(str)
 	if b.chains[b.head[str]].size > 1 {
 		return Win, lib

@@ -18,7 +18,7 @@ package analysis
 // it. A ko arises when exactly one stone is captured by a lone stone
 // without another liberty.
 func (b *Board) captureResult(str, l Pos, c Color) (nlib int, ko bool) {
-	other := c.Other()
+	other := stoneOther(c)
 	hs := b.head[str]
 	var fr, caps [4]Pos
 	nf, nc, empties, capStones := 0, 0, 0, 0

@@ -673,8 +673,15 @@ func (b *Board) place(p Pos, c Color) bool {
 	default:
 		b.joinSeveral(p, c, &fh, nf, em)
 	}
-	if ne != 0 {
-		b.hitEnemies(p, c, &eh, ne)
+	// The enemy strings lose the liberty p; from the first one captured
+	// on, hitEnemies goes on (most moves capture nothing: no call).
+	for k := 0; k < ne; k++ {
+		h := eh[k]
+		if b.chains[h].nlib == 1 {
+			b.hitEnemies(p, c, &eh, k, ne)
+			break
+		}
+		b.takeLib(h, p)
 	}
 	return true
 }
@@ -698,13 +705,14 @@ func (b *Board) notSuicide(fh *[4]Pos, nf int, eh *[4]Pos, ne int) bool {
 }
 
 // hitEnemies takes the liberty p (just played by c) from the distinct
-// enemy strings next to it (heads eh[:ne], in the order S, W, N, E met
-// them), capturing those for which p was the last liberty, and sets the ko
-// point when the move took exactly one stone and recaptures it.
-func (b *Board) hitEnemies(p Pos, c Color, eh *[4]Pos, ne int) {
+// enemy strings next to it (heads eh[from:ne], in the order S, W, N, E met
+// them; place has done those before from, none of them captured),
+// capturing those for which p was the last liberty, and sets the ko point
+// when the move took exactly one stone and recaptures it.
+func (b *Board) hitEnemies(p Pos, c Color, eh *[4]Pos, from, ne int) {
 	other := stoneOther(c)
 	capturedStones, capturedAt := 0, NoMove
-	for _, h := range eh[:ne] {
+	for _, h := range eh[from:ne] {
 		if b.chains[h].nlib == 1 {
 			capturedStones += b.capture(h, p, other, c)
 			capturedAt = h

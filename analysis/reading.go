@@ -934,17 +934,36 @@ func libTie(b *Board, str Pos, l Pos) int {
 // built word by word.
 func (b *Board) libsAfter(p Pos, c Color) int {
 	other := stoneOther(c)
+	// The neighbours are indexed as int from one bounds check of the
+	// lowest (p+North) and one of the highest (p+South): the compiler
+	// then knows the two between are in range too.
+	i := int(p)
+	_ = b.color[i-NS]
+	// Most points asked have no friendly neighbour: then the liberties
+	// are the empty neighbours and the enemy neighbours in atari (each
+	// counted, as below), without the pass that lists friendly heads.
+	if cs, cw, cn, ce := b.color[i+NS], b.color[i-1], b.color[i-NS], b.color[i+1]; cs != c && cw != c && cn != c && ce != c {
+		n := 0
+		if cs == Empty || cs == other && b.chains[b.head[i+NS]].nlib == 1 {
+			n++
+		}
+		if cw == Empty || cw == other && b.chains[b.head[i-1]].nlib == 1 {
+			n++
+		}
+		if cn == Empty || cn == other && b.chains[b.head[i-NS]].nlib == 1 {
+			n++
+		}
+		if ce == Empty || ce == other && b.chains[b.head[i+1]].nlib == 1 {
+			n++
+		}
+		return n
+	}
 	// One pass over the four neighbours (written out: a hot loop; the
 	// order does not matter here) counts the captured neighbours (n) and
 	// the empty ones (ne, and em with bit k for Delta[k]), and lists the
 	// distinct friendly heads (f1 to f4, nf of them).
 	n, ne, em := 0, 0, uint8(0)
 	f1, f2, f3, f4, nf := NoMove, NoMove, NoMove, NoMove, 0
-	// The neighbours are indexed as int from one bounds check of the
-	// lowest (p+North) and one of the highest (p+South): the compiler
-	// then knows the two between are in range too.
-	i := int(p)
-	_ = b.color[i-NS]
 	switch q := i + NS; b.color[q] {
 	case Empty:
 		ne++
@@ -1640,6 +1659,9 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 		if r.remember(l, color, b.libsAfter(l, color)) >= goal { // a new generation: no look-up
 			if t := libTie(b, str, l); t > bestTie {
 				best, bestTie = l, t
+				if t == 3 {
+					break // no later liberty ranks higher (the memo entries of the rest are not needed: defenseCandidates does not run)
+				}
 			}
 		}
 	}
@@ -1683,7 +1705,10 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	// ko or a snapback that such a move sets up.)
 	awayHelps := nlib != 1 || b.chains[b.head[str]].size == 1
 	for _, h := range heads {
-		hl := min(int(b.chains[h].nlib), 5) // the rules below look at 1 to 4
+		hl := int(b.chains[h].nlib)
+		if hl > 4 {
+			continue // the rules below look at 1 to 4 liberties
+		}
 		if hl == 1 {
 			l := b.firstLib(h)
 			c.add(l, 60+int(b.chains[h].size))

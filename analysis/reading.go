@@ -595,14 +595,37 @@ func (r *Reader) lookup(key uint64, depth int) (ResultCode, Pos, bool) {
 
 // lookupHint is lookup that also returns, on a miss, what hint would
 // return for key (the entry is read once).
+//
+// It runs at every node: find's probe is written out here (keep the two
+// in step) to spare a call.
 func (r *Reader) lookupHint(key uint64, depth int) (ResultCode, Pos, bool, Pos) {
-	if e := r.find(key); e != nil {
-		if int(e.depth) <= depth {
-			return e.code, e.move, true, NoMove
+	var e *cacheEntry
+	if r.bigMode {
+		slot := key & cacheMask
+		if (r.tags[slot]^cacheTag(r.cacheGen, key, 0))&tagMatch != 0 {
+			return 0, 0, false, NoMove // an empty slot, or another position for sure
 		}
-		return 0, 0, false, e.move
+		if e = &r.cache[slot]; e.key != key {
+			return 0, 0, false, NoMove
+		}
+	} else {
+		for i := key; ; i++ {
+			e = &r.small[i&smallCacheMask]
+			if e.gen != r.cacheGen {
+				return 0, 0, false, NoMove
+			}
+			if (e.key^key)&cacheMask == 0 {
+				if e.key != key {
+					return 0, 0, false, NoMove
+				}
+				break
+			}
+		}
 	}
-	return 0, 0, false, NoMove
+	if int(e.depth) <= depth {
+		return e.code, e.move, true, NoMove
+	}
+	return 0, 0, false, e.move
 }
 
 // hint returns the best move stored for key by a read too deep to be
@@ -1055,8 +1078,14 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		return n
 	case 2:
 		// p, a liberty of both strings, is not one of the move's.
+		// (commonLen written out: it is not inlined.)
 		ca, cb := &b.chains[f1], &b.chains[f2]
-		n += int(ca.nlib) + int(cb.nlib) - ca.libs.commonLen(&cb.libs) - 1
+		la, lb := &ca.libs, &cb.libs
+		common := bits.OnesCount64(la[0]&lb[0]) + bits.OnesCount64(la[1]&lb[1]) +
+			bits.OnesCount64(la[2]&lb[2]) + bits.OnesCount64(la[3]&lb[3]) +
+			bits.OnesCount64(la[4]&lb[4]) + bits.OnesCount64(la[5]&lb[5]) +
+			bits.OnesCount64(la[6]&lb[6])
+		n += int(ca.nlib) + int(cb.nlib) - common - 1
 		if em != 0 {
 			n += emptyOutside(&ca.libs, &cb.libs, p, em)
 		}
@@ -1158,7 +1187,22 @@ func (r *Reader) playInLine(m Pos, c Color, used, kf koState) (capRes ResultCode
 // playInLineAt is playInLine for a move at the given depth of a tactical
 // read (see playForAt).
 func (r *Reader) playInLineAt(m Pos, c Color, used, kf koState, depth int) (capRes ResultCode, nkf koState, ok bool) {
-	capRes, ok = r.playForAt(m, c, used, kf, depth)
+	// The common case written out: a legal move on an empty point that
+	// is not a forbidden ko retake is played at once (Trymove's checks,
+	// place, count), without the calls through playForAt and Trymove;
+	// anything else (a suicide, a ko retake) goes through playForAt.
+	b := r.b
+	if uint(m) < NumPos && b.color[m] == Empty && (m != b.ko || c != b.koColor) && b.place(m, c) {
+		r.nodes++
+		r.budget--
+		r.checkCtr++
+		if r.budget <= 0 || r.checkCtr&1023 == 0 {
+			r.countCheck()
+		}
+		capRes, ok = Win, true
+	} else {
+		capRes, ok = r.playForAt(m, c, used, kf, depth)
+	}
 	if !ok {
 		return capRes, kf, false
 	}

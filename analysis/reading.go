@@ -657,7 +657,27 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 		return
 	}
 	if r.bigMode {
-		r.storeFull(key, depth, code, move)
+		// The full table (written here rather than in a function of its
+		// own: store runs at every node).
+		slot := key & cacheMask
+		tag := cacheTag(r.cacheGen, key, depth)
+		if t := r.tags[slot]; t>>24 == uint32(r.cacheGen) {
+			// A live slot: keep the more valuable shallower entry.
+			if (t^tag)&0xFFFF != 0 {
+				// Another position for sure.
+				if d := t >> 16 & tagDepthMax; d != tagDepthMax {
+					if int(d) < depth {
+						return
+					}
+				} else if int(r.cache[slot].depth) < depth {
+					return
+				}
+			} else if e := &r.cache[slot]; e.key != key && int(e.depth) < depth {
+				return
+			}
+		}
+		r.cache[slot] = cacheEntry{key: key, move: move, depth: int16(depth), code: code, gen: r.cacheGen}
+		r.tags[slot] = tag
 		return
 	}
 	var e *cacheEntry
@@ -667,7 +687,7 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 			// A new slot.
 			if r.smallN >= smallCacheMax {
 				r.toFullTable()
-				r.storeFull(key, depth, code, move)
+				r.store(key, depth, code, move) // now in the full table
 				return
 			}
 			r.smallN++
@@ -681,29 +701,6 @@ func (r *Reader) store(key uint64, depth int, code ResultCode, move Pos) {
 		return // keep the more valuable shallower entry
 	}
 	*e = cacheEntry{key: key, move: move, depth: int16(depth), code: code, gen: r.cacheGen}
-}
-
-// storeFull is store in the full table.
-func (r *Reader) storeFull(key uint64, depth int, code ResultCode, move Pos) {
-	slot := key & cacheMask
-	tag := cacheTag(r.cacheGen, key, depth)
-	if t := r.tags[slot]; t>>24 == uint32(r.cacheGen) {
-		// A live slot: keep the more valuable shallower entry.
-		if (t^tag)&0xFFFF != 0 {
-			// Another position for sure.
-			if d := t >> 16 & tagDepthMax; d != tagDepthMax {
-				if int(d) < depth {
-					return
-				}
-			} else if int(r.cache[slot].depth) < depth {
-				return
-			}
-		} else if e := &r.cache[slot]; e.key != key && int(e.depth) < depth {
-			return
-		}
-	}
-	r.cache[slot] = cacheEntry{key: key, move: move, depth: int16(depth), code: code, gen: r.cacheGen}
-	r.tags[slot] = tag
 }
 
 // toFullTable moves this generation's entries from the compact table to
@@ -745,7 +742,7 @@ func (r *Reader) maxLibs(depth int) int {
 func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
 	ch := &b.chains[b.head[p]]
 	n := int(ch.nlib)
-	for i := int(uint16(ch.origin-NS)) >> 6; n > 0 && i < libWords; i++ {
+	for i := int(uint16(ch.origin-NS)) >> 6; n > 0; i++ { // the set holds n liberties from that word on
 		for w := ch.libs[i]; w != 0; w &= w - 1 {
 			buf = append(buf, Pos(i*64+bits.TrailingZeros64(w)))
 			n--
@@ -1078,13 +1075,34 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		return n
 	case 2:
 		// p, a liberty of both strings, is not one of the move's.
-		// (commonLen written out: it is not inlined.)
+		// (commonLen written out, from the first word a common liberty
+		// can be in: every liberty of a string is at least one row above
+		// its origin.)
 		ca, cb := &b.chains[f1], &b.chains[f2]
 		la, lb := &ca.libs, &cb.libs
-		common := bits.OnesCount64(la[0]&lb[0]) + bits.OnesCount64(la[1]&lb[1]) +
-			bits.OnesCount64(la[2]&lb[2]) + bits.OnesCount64(la[3]&lb[3]) +
-			bits.OnesCount64(la[4]&lb[4]) + bits.OnesCount64(la[5]&lb[5]) +
-			bits.OnesCount64(la[6]&lb[6])
+		common := 0
+		switch int(uint16(max(ca.origin, cb.origin)-NS)) >> 6 {
+		case 0:
+			common += bits.OnesCount64(la[0] & lb[0])
+			fallthrough
+		case 1:
+			common += bits.OnesCount64(la[1] & lb[1])
+			fallthrough
+		case 2:
+			common += bits.OnesCount64(la[2] & lb[2])
+			fallthrough
+		case 3:
+			common += bits.OnesCount64(la[3] & lb[3])
+			fallthrough
+		case 4:
+			common += bits.OnesCount64(la[4] & lb[4])
+			fallthrough
+		case 5:
+			common += bits.OnesCount64(la[5] & lb[5])
+			fallthrough
+		default:
+			common += bits.OnesCount64(la[6] & lb[6])
+		}
 		n += int(ca.nlib) + int(cb.nlib) - common - 1
 		if em != 0 {
 			n += emptyOutside(&ca.libs, &cb.libs, p, em)

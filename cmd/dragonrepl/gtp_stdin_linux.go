@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"strings"
 	"syscall"
+	"time"
 	"unsafe"
 )
 
@@ -29,10 +30,21 @@ import (
 // last: the runtime's preemption signal (sent when a goroutine has held its P
 // for 10ms, and at once when the collector needs to stop it) interrupts
 // ppoll with EINTR; quickStdin then yields (runtime.Gosched, which lets the
-// collector and other goroutines run) and waits again, and after
-// quickStdinTries interrupted waits it falls back to the ordinary blocking
-// read of the *os.File. An engine left idle thus goes back to the ordinary
-// read after some tens of milliseconds, and costs no CPU while idle.
+// collector and other goroutines run) and waits again, and once it has
+// waited quickStdinWait it falls back to the ordinary blocking read of the
+// *os.File. An engine left idle thus goes back to the ordinary read after
+// about half a second, and costs no CPU while idle.
+//
+// The raw wait lasts that long because going back to the ordinary read is
+// not free either: the read gives the P away, so the sysmon thread sleeps
+// deeply until the read returns, and it then restarts polling every 20us
+// for a millisecond or more. A client that runs two engines in turn, as
+// /work/shared/perf/gnugo_bench.py --vs does position by position, left
+// each engine idle for tens of milliseconds: with a fallback after three
+// interrupted waits (~30ms), sysmon's restarts cost 15% of the engine's CPU
+// on the bench's tactical commands. Until the fallback, the raw wait costs
+// about 5ms of CPU a second (sysmon's 10ms ticks and the preemption signal
+// every 20ms).
 //
 // Without asynchronous preemption (GODEBUG=asyncpreemptoff=1) nothing would
 // interrupt the raw wait, so newGTPStdin keeps the plain *os.File then.
@@ -44,9 +56,10 @@ type quickStdin struct {
 	raw, slow int
 }
 
-// quickStdinTries is the number of raw waits (each ended by input or by a
-// signal) before Read falls back to the ordinary blocking read.
-const quickStdinTries = 3
+// quickStdinWait is how long Read keeps waiting with raw waits (each ended
+// by input or by a signal) before it falls back to the ordinary blocking
+// read.
+const quickStdinWait = 500 * time.Millisecond
 
 // pollFd is struct pollfd of poll(2).
 type pollFd struct {
@@ -89,16 +102,22 @@ func asyncPreemptOff(godebug string) bool {
 }
 
 // Read waits for input without a Go system call (see quickStdin) and falls
-// back to the file's ordinary Read after quickStdinTries interrupted waits or
-// on any unexpected error (which the ordinary read then reports).
+// back to the file's ordinary Read after quickStdinWait of interrupted waits
+// or on any unexpected error (which the ordinary read then reports).
 func (q *quickStdin) Read(p []byte) (int, error) {
 	if len(p) == 0 {
 		return 0, nil
 	}
-	for try := 0; try < quickStdinTries; try++ {
+	var start time.Time // set at the first interrupted wait
+	for {
 		pfd := pollFd{fd: int32(q.fd), events: pollIn}
 		n, _, e := syscall.RawSyscall6(syscall.SYS_PPOLL, uintptr(unsafe.Pointer(&pfd)), 1, 0, 0, 0, 0)
 		if e == syscall.EINTR {
+			if start.IsZero() {
+				start = time.Now()
+			} else if time.Since(start) >= quickStdinWait {
+				break
+			}
 			runtime.Gosched()
 			continue
 		}

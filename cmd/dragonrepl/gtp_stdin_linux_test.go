@@ -151,7 +151,7 @@ func TestQuickStdinYields(t *testing.T) {
 	case <-time.After(5 * time.Second):
 		t.Fatal("a garbage collection waited for input")
 	}
-	time.Sleep(400 * time.Millisecond) // idle: the wait falls back to the ordinary read
+	time.Sleep(quickStdinWait + 500*time.Millisecond) // idle: the wait falls back to the ordinary read
 	io.WriteString(pw, "quit\n")
 	if r := <-got; r.s != "quit\n" || r.err != nil {
 		t.Fatalf("Read = %q, %v", r.s, r.err)

@@ -1,0 +1,79 @@
+//go:build linux
+
+package main
+
+import (
+	"bytes"
+	"io"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestQuickStdoutPipe: a short answer goes through one raw write; an
+// answer larger than the pipe (64KB) fills it with the raw write and
+// finishes with the ordinary write once the reader drains the pipe; the
+// reader gets every byte in order.
+func TestQuickStdoutPipe(t *testing.T) {
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer pr.Close()
+	defer pw.Close()
+	q, ok := newGTPStdout(pw).(*quickStdout)
+	if !ok {
+		t.Skip("no raw writer on this architecture")
+	}
+	if n, err := q.Write([]byte("=1 \n\n")); n != 5 || err != nil {
+		t.Fatalf("Write = %d, %v", n, err)
+	}
+	buf := make([]byte, 16)
+	if n, err := pr.Read(buf); string(buf[:n]) != "=1 \n\n" || err != nil {
+		t.Fatalf("read %q, %v", buf[:n], err)
+	}
+	if q.raw != 1 || q.slow != 0 || q.off {
+		t.Fatalf("short answer: raw %d, slow %d, off %v; want 1, 0, false", q.raw, q.slow, q.off)
+	}
+	big := bytes.Repeat([]byte("0123456789abcdef"), 200000/16)
+	got := make(chan []byte, 1)
+	go func() {
+		b, _ := io.ReadAll(io.LimitReader(pr, int64(len(big))))
+		got <- b
+	}()
+	if n, err := q.Write(big); n != len(big) || err != nil {
+		t.Fatalf("Write(%d bytes) = %d, %v", len(big), n, err)
+	}
+	if b := <-got; !bytes.Equal(b, big) {
+		t.Fatalf("the reader got %d bytes, not the %d written", len(b), len(big))
+	}
+	if q.slow != 1 || q.off {
+		t.Fatalf("large answer: raw %d, slow %d, off %v; want slow 1, off false", q.raw, q.slow, q.off)
+	}
+}
+
+// TestQuickStdoutFile: answers written to a regular file (raw writes or,
+// where the file system lacks RWF_NOWAIT, the ordinary write) land in
+// order at the file position.
+func TestQuickStdoutFile(t *testing.T) {
+	f, err := os.Create(filepath.Join(t.TempDir(), "out"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	w := newGTPStdout(f)
+	want := ""
+	for _, a := range []string{"= dragonrepl\n\n", "=2 7\n\n", "?3 unknown command\n\n"} {
+		if _, err := io.WriteString(w, a); err != nil {
+			t.Fatal(err)
+		}
+		want += a
+	}
+	b, err := os.ReadFile(f.Name())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != want {
+		t.Fatalf("file holds %q, want %q", b, want)
+	}
+}

@@ -42,6 +42,7 @@ package gtp
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"io"
 	"sort"
@@ -196,10 +197,24 @@ const maxLine = 999
 
 // cleanLine applies GNU Go's input cleaning: tabs become spaces, other
 // control characters (CR included, and DEL) are dropped, and a '#' starts
-// a comment that runs to the end of the line.
+// a comment that runs to the end of the line. A line that is clean up to
+// its comment or up to control characters that end it (the usual "\n" or
+// "\r\n") is returned as a substring, without a copy.
 func cleanLine(line string) string {
+	i := 0
+	for i < len(line) && line[i] != '#' && line[i] >= 32 && line[i] != 127 {
+		i++
+	}
+	j := i
+	for j < len(line) && line[j] != '#' && line[j] != '\t' && (line[j] < 32 || line[j] == 127) {
+		j++
+	}
+	if j == len(line) || line[j] == '#' {
+		return line[:i]
+	}
 	var sb strings.Builder
-	for i := 0; i < len(line); i++ {
+	sb.WriteString(line[:i])
+	for i = j; i < len(line); i++ {
 		c := line[i]
 		switch {
 		case c == '#':
@@ -223,23 +238,26 @@ func (e *Engine) Execute(line string) (answer string, ok bool) {
 	return answer, ok
 }
 
-// execute runs one line. respond is false when the line gets no answer.
-func (e *Engine) execute(line string) (respond bool, id string, answer string, ok bool) {
+// execute runs one line. respond is false when the line gets no answer;
+// id is the command's id, -1 when it has none (or a negative one, which is
+// not printed).
+func (e *Engine) execute(line string) (respond bool, id int, answer string, ok bool) {
+	id = -1
 	rest := strings.TrimLeft(cleanLine(line), " ")
 	if rest == "" {
-		return false, "", "", true
+		return false, id, "", true
 	}
 	// An optional id, read like C's "%d": a sign is allowed, the value is
 	// cut to 32 bits, and a negative id is not printed.
 	if n, used, ok := scanInt(rest); ok {
 		if n >= 0 {
-			id = strconv.Itoa(n)
+			id = n
 		}
 		rest = rest[used:]
 	}
 	fields := strings.Fields(rest)
 	if len(fields) == 0 {
-		return false, "", "", true
+		return false, -1, "", true
 	}
 	h, found := e.commands[fields[0]]
 	if !found {
@@ -257,26 +275,35 @@ func (e *Engine) execute(line string) (respond bool, id string, answer string, o
 }
 
 // Run reads commands from r and writes the answers to w until end of
-// input or "quit".
+// input or "quit". Each answer is written to w with one Write.
 func (e *Engine) Run(r io.Reader, w io.Writer) error {
 	br := bufio.NewReaderSize(r, 64*1024)
 	bw := bufio.NewWriter(w)
+	var piece []byte // the line read, reused from command to command
+	var num [20]byte
 	for !e.quit {
-		line, err := readPiece(br)
-		if line == "" && err != nil {
+		var err error
+		piece, err = readPiece(br, piece[:0])
+		if len(piece) == 0 && err != nil {
 			if err == io.EOF {
 				return bw.Flush()
 			}
 			bw.Flush()
 			return err
 		}
-		respond, id, answer, ok := e.execute(line)
+		respond, id, answer, ok := e.execute(string(piece))
 		if respond {
-			mark := "="
+			mark := byte('=')
 			if !ok {
-				mark = "?"
+				mark = '?'
 			}
-			bw.WriteString(mark + id + " " + answer + "\n\n")
+			bw.WriteByte(mark)
+			if id >= 0 {
+				bw.Write(strconv.AppendInt(num[:0], int64(id), 10))
+			}
+			bw.WriteByte(' ')
+			bw.WriteString(answer)
+			bw.WriteString("\n\n")
 			if werr := bw.Flush(); werr != nil {
 				return werr
 			}
@@ -285,19 +312,31 @@ func (e *Engine) Run(r io.Reader, w io.Writer) error {
 	return bw.Flush()
 }
 
-// readPiece reads the next line, or the next maxLine bytes of a longer
-// line, as GNU Go's fgets with a 1000-byte buffer does.
-func readPiece(br *bufio.Reader) (string, error) {
-	var sb strings.Builder
-	for sb.Len() < maxLine {
-		c, err := br.ReadByte()
-		if err != nil {
-			return sb.String(), err
+// readPiece appends to buf the next line, or the next maxLine bytes of a
+// longer line, as GNU Go's fgets with a 1000-byte buffer reads it. At an
+// error it returns what it read before it with the error.
+func readPiece(br *bufio.Reader, buf []byte) ([]byte, error) {
+	start := len(buf)
+	for len(buf)-start < maxLine {
+		if br.Buffered() == 0 {
+			c, err := br.ReadByte() // waits for input
+			if err != nil {
+				return buf, err
+			}
+			buf = append(buf, c)
+			if c == '\n' {
+				break
+			}
+			continue
 		}
-		sb.WriteByte(c)
-		if c == '\n' {
+		chunk, _ := br.Peek(min(br.Buffered(), maxLine-(len(buf)-start)))
+		if i := bytes.IndexByte(chunk, '\n'); i >= 0 {
+			buf = append(buf, chunk[:i+1]...)
+			br.Discard(i + 1)
 			break
 		}
+		buf = append(buf, chunk...)
+		br.Discard(len(chunk))
 	}
-	return sb.String(), nil
+	return buf, nil
 }

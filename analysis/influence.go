@@ -361,6 +361,9 @@ func newInfluenceMap(b *Board, toMove Color, territorial bool, src *influenceSou
 	}
 	in.dampNearStones()
 	var w spreadWork
+	for p := range w.blocked {
+		w.blocked[p] = in.board[p] == Gray || in.safe[p]
+	}
 	for p := BoardMin; p < BoardMax; p++ {
 		if in.board[p] == Gray {
 			continue
@@ -736,11 +739,25 @@ func (in *Influence) dampNearStones() {
 	}
 }
 
-// spreadWork is the scratch space of one source's radiation.
+// spreadWork is the scratch space of one source's radiation, and the
+// points no influence reaches (off the board or a safe stone), the same
+// for every source of a map.
 type spreadWork struct {
-	got   [NumPos]float32
-	queue [MaxBoard * MaxBoard]Pos
+	got     [NumPos]float32
+	queue   [MaxBoard * MaxBoard]Pos
+	blocked [NumPos]bool
 }
+
+// invSquare[x] is float32(1/x), the squared cosine's denominator of
+// spread for a point at squared distance x from its source (x from 1 to
+// twice the largest squared row or column distance); invSquare[0] is
+// unused.
+var invSquare = func() (t [2*(MaxBoard-1)*(MaxBoard-1) + 1]float32) {
+	for x := 1; x < len(t); x++ {
+		t[x] = float32(1.0 / float64(x))
+	}
+	return t
+}()
 
 // spread radiates c's influence from the source at src breadth first. A
 // point passes influence on only away from the source; the amount is the
@@ -749,7 +766,7 @@ type spreadWork struct {
 // passed by, and the diagonal damping), times the squared cosine of the
 // angle between the step and the direction from the source (halved for a
 // diagonal step). Safe stones receive nothing; contributions at or below
-// the cutoff stop.
+// the cutoff stop. w.blocked must hold the map's blocked points.
 func (in *Influence) spread(w *spreadWork, src Pos, c Color, diagDamp float32) {
 	k := ci(c)
 	perm := &in.perm[k]
@@ -759,36 +776,21 @@ func (in *Influence) spread(w *spreadWork, src Pos, c Color, diagDamp float32) {
 	w.queue[0] = src
 	n := 1
 	w.got[src] = in.strength[k][src]
-	for head := 0; head < n; head++ {
-		p := w.queue[head]
-		if perm[p] == 0 {
-			continue
-		}
-		di, dj := p.I()-si, p.J()-sj
-		first := head == 0
-		cos := float32(1)
-		if !first {
-			cos = float32(1.0 / float64(di*di+dj*dj))
-		}
-		cur := w.got[p] * invAtt
+	// The source passes influence on in every direction.
+	if perm[src] != 0 {
+		cur := w.got[src] * invAtt
 		for dir, d := range Delta {
 			if dir == 4 {
-				cos *= 0.5
 				cur *= invDiag
 			}
-			q := p + d
-			if in.board[q] == Gray || in.safe[q] {
+			q := src + d
+			if w.blocked[q] {
 				continue
 			}
-			qi, qj := dirI[dir], dirJ[dir]
-			dot := qi*di + qj*dj
-			if !first && dot <= 0 {
-				continue
-			}
-			pm := perm[p]
+			pm := perm[src]
 			if dir >= 4 {
-				side := perm[p+Pos(qi)*NS]
-				if s2 := perm[p+Pos(qj)]; s2 > side {
+				side := perm[src+Pos(dirI[dir])*NS]
+				if s2 := perm[src+Pos(dirJ[dir])]; s2 > side {
 					side = s2
 				}
 				pm *= side
@@ -797,9 +799,69 @@ func (in *Influence) spread(w *spreadWork, src Pos, c Color, diagDamp float32) {
 				}
 			}
 			contrib := cur * pm
-			if !first {
-				contrib *= float32(dot*dot) * cos
+			if float64(contrib) <= influenceCutoff {
+				continue
 			}
+			if w.got[q] == 0 {
+				w.queue[n] = q
+				n++
+			}
+			w.got[q] += contrib
+		}
+	}
+	// Every other point only in the directions away from the source
+	// (a positive dot product with its offset from the source).
+	for head := 1; head < n; head++ {
+		p := w.queue[head]
+		pm0 := perm[p]
+		if pm0 == 0 {
+			continue
+		}
+		di, dj := p.I()-si, p.J()-sj
+		cos := invSquare[di*di+dj*dj]
+		cur := w.got[p] * invAtt
+		for dir := 0; dir < 4; dir++ {
+			dot := dirI[dir]*di + dirJ[dir]*dj
+			if dot <= 0 {
+				continue
+			}
+			q := p + Delta[dir]
+			if w.blocked[q] {
+				continue
+			}
+			contrib := cur * pm0
+			contrib *= float32(dot*dot) * cos
+			if float64(contrib) <= influenceCutoff {
+				continue
+			}
+			if w.got[q] == 0 {
+				w.queue[n] = q
+				n++
+			}
+			w.got[q] += contrib
+		}
+		cos *= 0.5
+		cur *= invDiag
+		for dir := 4; dir < 8; dir++ {
+			qi, qj := dirI[dir], dirJ[dir]
+			dot := qi*di + qj*dj
+			if dot <= 0 {
+				continue
+			}
+			q := p + Delta[dir]
+			if w.blocked[q] {
+				continue
+			}
+			side := perm[p+Pos(qi)*NS]
+			if s2 := perm[p+Pos(qj)]; s2 > side {
+				side = s2
+			}
+			pm := pm0 * side
+			if pm == 0 {
+				continue
+			}
+			contrib := cur * pm
+			contrib *= float32(dot*dot) * cos
 			if float64(contrib) <= influenceCutoff {
 				continue
 			}

@@ -657,7 +657,13 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // our read joins it whenever the wedge fails. On the 166 perf-corpus
 // positions partitions identical with GNU Go 3.8 108 -> 111, same-dragon
 // stone pairs 436556 -> 436578 of 440931, five positions better and none
-// worse (TestTwoSpaceJumpApproached).
+// worse (TestTwoSpaceJumpApproached). A bare two-space jump with no such
+// stone near it is joined without a read: GNU Go 3.8 joins all 75 of them
+// on the corpus, while our read cut auto019 move 120 F3-J3 (partitions
+// 111 -> 112, pairs +3, TestTwoSpaceJumpUnapproached). That is the
+// corpus's rule, not GNU Go's whole one: with more white stones around
+// (White D4 D5 G5 H6 K4 L6 M3 L2 against Black C3 D2 C6 F3 J3 on an
+// empty board) GNU Go keeps F3-J3 apart too.
 func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
 	n := b.Size()
 	seen := map[[2]Pos]bool{}
@@ -686,7 +692,10 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if !shapeInsideEmpty(b, p, d) {
 				continue
 			}
-			if twoSpaceJump(d) && twoSpaceJumpBare(b, p, d) && twoSpaceJumpApproached(b, m, p, d, c.Other()) {
+			if twoSpaceJump(d) && twoSpaceJumpBare(b, p, d) {
+				if !twoSpaceJumpApproached(b, m, p, d, c.Other()) {
+					m.join(p, q)
+				}
 				continue
 			}
 			if oneSpaceJump(d) && jumpPincered(b, p, d, c.Other()) {

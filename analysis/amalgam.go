@@ -537,6 +537,9 @@ func (a *Analysis) amalgamateOpenSpace(b *Board, m *amalgamator) {
 				} else if dj == 0 {
 					mj++
 				}
+				if dd := [2]int{di, dj}; knightMove(dd) && bareShape(b, p, dd) {
+					continue // a bare knight: amalgamateReadShapes reads it
+				}
 				if !enemyInBox(b, c.Other(), min(pi, i)-mi, max(pi, i)+mi, min(pj, j)-mj, max(pj, j)+mj) {
 					m.join(p, q)
 				}
@@ -650,7 +653,7 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // (TestLargeShapeSixMoveCut). A pair with a worm that tactical reading
 // can capture is not read: join would refuse it anyway. A bare two-space
 // jump (two lone stones with no other friendly stone beside it,
-// twoSpaceJumpBare) is not read, and not joined, when an enemy stone that
+// bareShape) is not read, and not joined, when an enemy stone that
 // tactical reading cannot capture is near it (twoSpaceJumpApproached): GNU
 // Go 3.8 keeps such a jump apart even when no cut works (on an empty board
 // one white stone anywhere near a black two-space jump splits it), while
@@ -663,7 +666,19 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // 111 -> 112, pairs +3, TestTwoSpaceJumpUnapproached). That is the
 // corpus's rule, not GNU Go's whole one: with more white stones around
 // (White D4 D5 G5 H6 K4 L6 M3 L2 against Black C3 D2 C6 F3 J3 on an
-// empty board) GNU Go keeps F3-J3 apart too.
+// empty board) GNU Go keeps F3-J3 apart too. A bare knight's move is read
+// once, with readShapeRetryNodes and a strict horizon
+// (secureBareKnightRead: a cutter who has taken the common liberties away
+// at the horizon has cut), and amalgamateOpenSpace leaves it to this read.
+// GNU Go 3.8 cuts lone knights that our read gives the connector at the
+// horizon (nicklas12 move 30 P17-Q15: after Black P16, White Q16, Black
+// Q17 its readconnect calls the strings cut once Black has extended his
+// cutting stones, where our horizon saw a capturing race the connector
+// might win). On the 166 perf-corpus positions partitions identical with
+// GNU Go 3.8 112 -> 115, same-dragon stone pairs 436581 -> 436679, seven
+// bare knights split as in GNU Go (incident267:120 L8-K6, century21:120
+// J7-H5, nicklas12:30 P17-Q15, four in buzco1:120), no partition worse
+// (TestBareKnightStrictHorizon).
 func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
 	n := b.Size()
 	seen := map[[2]Pos]bool{}
@@ -692,7 +707,7 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if !shapeInsideEmpty(b, p, d) {
 				continue
 			}
-			if twoSpaceJump(d) && twoSpaceJumpBare(b, p, d) {
+			if twoSpaceJump(d) && bareShape(b, p, d) {
 				if !twoSpaceJumpApproached(b, m, p, d, c.Other()) {
 					m.join(p, q)
 				}
@@ -723,6 +738,12 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			}
 			seen[k] = true
 			if m.checkWeak && (m.weak[k[0]] || m.weak[k[1]]) {
+				continue
+			}
+			if knightMove(d) && bareShape(b, p, d) {
+				if ok, _ := r.secureBareKnightRead(ctx, b, p, q, readShapeRetryNodes); ok {
+					m.join(p, q)
+				}
 				continue
 			}
 			ok, exhausted, shallow := r.secureConnectionRead(ctx, b, p, q, readShapeNodes)
@@ -1146,10 +1167,11 @@ func twoSpaceJumpApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) 
 	return false
 }
 
-// twoSpaceJumpBare reports whether the straight two-space jump from p by d
-// joins two lone stones with no other stone of their colour beside the
-// jump or one point beyond its ends.
-func twoSpaceJumpBare(b *Board, p Pos, d [2]int) bool {
+// bareShape reports whether the shape from p by d (a jump or a knight's
+// move) joins two lone stones with no other stone of their colour in the
+// rectangle they span grown by one line: beside the shape or one point
+// beyond its ends.
+func bareShape(b *Board, p Pos, d [2]int) bool {
 	q := POS(p.I()+d[0], p.J()+d[1])
 	if b.StringSize(p) != 1 || b.StringSize(q) != 1 {
 		return false
@@ -1165,4 +1187,11 @@ func twoSpaceJumpBare(b *Board, p Pos, d [2]int) bool {
 		}
 	}
 	return true
+}
+
+// knightMove reports whether the offset d (rows, columns) is a knight's
+// move.
+func knightMove(d [2]int) bool {
+	x, y := max(d[0], -d[0]), max(d[1], -d[1])
+	return (x == 1 && y == 2) || (x == 2 && y == 1)
 }

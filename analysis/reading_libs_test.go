@@ -38,3 +38,48 @@ func TestLibsAfterMatchesSet(t *testing.T) {
 		}
 	}
 }
+
+// TestLibsAfterExtendMatches checks libsAfterExtend (one, two, or three
+// and more friendly strings next to the liberty) against libsAfter on
+// every liberty of every string of positions reached by seeded random
+// play, and that each of its cases was met.
+func TestLibsAfterExtendMatches(t *testing.T) {
+	rng := rand.New(rand.NewSource(11))
+	friends := [5]int{}
+	for game := 0; game < 20; game++ {
+		b, _ := NewBoard(9 + 5*(game%3))
+		c := Black
+		for n := 0; n < 40+game*6; n++ {
+			for try := 0; try < 50; try++ {
+				p := POS(rng.Intn(b.Size()), rng.Intn(b.Size()))
+				if b.IsLegal(p, c) && !b.isEyeLike(p, c) {
+					_ = b.Play(p, c)
+					break
+				}
+			}
+			c = c.Other()
+			for s := BoardMin; s < BoardMax; s++ {
+				col := b.At(s)
+				if !col.IsStone() || b.Origin(s) != s {
+					continue
+				}
+				for _, l := range b.Liberties(s, nil) {
+					if got, want := b.libsAfterExtend(l, col, b.head[s]), b.libsAfter(l, col); got != want {
+						t.Fatalf("game %d move %d: libsAfterExtend(%s, %v, string %s) = %d, libsAfter %d",
+							game, n, Vertex(l, b.Size()), col, Vertex(s, b.Size()), got, want)
+					}
+					heads := map[Pos]bool{}
+					for _, d := range Delta[:4] {
+						if b.At(l+d) == col {
+							heads[b.head[l+d]] = true
+						}
+					}
+					friends[len(heads)]++
+				}
+			}
+		}
+	}
+	if friends[1] == 0 || friends[2] == 0 || friends[3]+friends[4] == 0 {
+		t.Fatalf("cases met (by friendly strings next to the liberty): %v", friends)
+	}
+}

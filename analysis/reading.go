@@ -202,16 +202,16 @@ type Reader struct {
 	// it was tuned.
 	onRoot   bool
 	checkCtr int
-	cache    []cacheEntry   // the full table, allocated when a generation first needs it
-	tags     []uint32       // a tag per entry of cache (cacheTag)
-	small    []cacheEntry   // the compact table of a generation's first smallCacheMax slots
-	smallN   int            // live entries in small
-	bigMode  bool           // this generation's entries are in cache, not small
-	bigUsed  bool           // cache was written since it was last wiped
-	cacheGen uint8          // live entries carry it; ClearCache moves it on
-	adjMark  [NumPos]uint32 // generation stamps of adjacentHeads
+	cache    []cacheEntry       // the full table, allocated when a generation first needs it
+	tags     []uint32           // a tag per entry of cache (cacheTag)
+	small    []cacheEntry       // the compact table of a generation's first smallCacheMax slots
+	smallN   int                // live entries in small
+	bigMode  bool               // this generation's entries are in cache, not small
+	bigUsed  bool               // cache was written since it was last wiped
+	cacheGen uint8              // live entries carry it; ClearCache moves it on
+	adjMark  [posMaskLen]uint32 // generation stamps of adjacentHeads by head (see posMaskLen)
 	adjGen   uint32
-	laMemo   [NumPos][2]uint32                           // libsAfter's memo by point and colour: laGen<<16 | uint16(value)
+	laMemo   [posMaskLen][2]uint32                       // libsAfter's memo by point (see posMaskLen) and colour: laGen<<16 | uint16(value)
 	laGen    uint32                                      // below 1<<16
 	cl       []*candList                                 // candidate lists of the nodes on the line, reused
 	clN      int                                         // lists of cl in use
@@ -757,6 +757,14 @@ func (b *Board) firstLib(p Pos) Pos {
 	return b.chains[b.head[p]].libs.First()
 }
 
+// posMaskLen is a power of two above every Pos: the reader's own arrays
+// by point (adjacentHeads' stamps, libsAfter's memo) have that length and
+// are indexed by p&(posMaskLen-1), which is p itself but needs no bounds
+// check.
+const posMaskLen = 512
+
+var _ = [1]struct{}{}[(NumPos-1)/posMaskLen] // every Pos is below posMaskLen
+
 // adjacentHeads appends the heads of the strings of colour c adjacent to
 // the string at p, each once (a generation stamp per head removes
 // duplicates).
@@ -764,7 +772,7 @@ func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
 	b := r.b
 	r.adjGen++
 	if r.adjGen == 0 {
-		r.adjMark = [NumPos]uint32{}
+		r.adjMark = [posMaskLen]uint32{}
 		r.adjGen = 1
 	}
 	gen := r.adjGen
@@ -780,8 +788,8 @@ func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
 		i := int(q)
 		_ = b.color[i-NS]
 		if s := i + NS; b.color[s] == c {
-			if h := b.head[s]; mark[h] != gen {
-				mark[h] = gen
+			if h := b.head[s]; mark[h&(posMaskLen-1)] != gen {
+				mark[h&(posMaskLen-1)] = gen
 				if n := len(buf); n < cap(buf) {
 					buf = buf[:n+1]
 					buf[n] = h
@@ -791,8 +799,8 @@ func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
 			}
 		}
 		if s := i - 1; b.color[s] == c {
-			if h := b.head[s]; mark[h] != gen {
-				mark[h] = gen
+			if h := b.head[s]; mark[h&(posMaskLen-1)] != gen {
+				mark[h&(posMaskLen-1)] = gen
 				if n := len(buf); n < cap(buf) {
 					buf = buf[:n+1]
 					buf[n] = h
@@ -802,8 +810,8 @@ func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
 			}
 		}
 		if s := i - NS; b.color[s] == c {
-			if h := b.head[s]; mark[h] != gen {
-				mark[h] = gen
+			if h := b.head[s]; mark[h&(posMaskLen-1)] != gen {
+				mark[h&(posMaskLen-1)] = gen
 				if n := len(buf); n < cap(buf) {
 					buf = buf[:n+1]
 					buf[n] = h
@@ -813,8 +821,8 @@ func (r *Reader) adjacentHeads(p Pos, c Color, buf []Pos) []Pos {
 			}
 		}
 		if s := i + 1; b.color[s] == c {
-			if h := b.head[s]; mark[h] != gen {
-				mark[h] = gen
+			if h := b.head[s]; mark[h&(posMaskLen-1)] != gen {
+				mark[h&(posMaskLen-1)] = gen
 				if n := len(buf); n < cap(buf) {
 					buf = buf[:n+1]
 					buf[n] = h
@@ -1274,7 +1282,7 @@ func emptyOutside(s, t *PointSet, p Pos, em uint8) int {
 // An entry holds its generation in the high half and the value in the low
 // half.
 func (r *Reader) libsAfter(p Pos, c Color) int {
-	m := &r.laMemo[p][c&1]
+	m := &r.laMemo[p&(posMaskLen-1)][c&1]
 	if *m>>16 == r.laGen {
 		return int(int16(*m))
 	}
@@ -1287,7 +1295,7 @@ func (r *Reader) libsAfter(p Pos, c Color) int {
 // and returns it: for the questions a move generator asks first in its
 // generation, which need no look-up (inlined, unlike libsAfter).
 func (r *Reader) remember(p Pos, c Color, n int) int {
-	r.laMemo[p][c&1] = r.laGen<<16 | uint32(uint16(n))
+	r.laMemo[p&(posMaskLen-1)][c&1] = r.laGen<<16 | uint32(uint16(n))
 	return n
 }
 
@@ -1295,7 +1303,7 @@ func (r *Reader) remember(p Pos, c Color, n int) int {
 func (r *Reader) newMoveGen() {
 	r.laGen++
 	if r.laGen == 1<<16 {
-		r.laMemo = [NumPos][2]uint32{}
+		r.laMemo = [posMaskLen][2]uint32{}
 		r.laGen = 1
 	}
 }

@@ -668,7 +668,7 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // (White D4 D5 G5 H6 K4 L6 M3 L2 against Black C3 D2 C6 F3 J3 on an
 // empty board) GNU Go keeps F3-J3 apart too. A bare knight's move is read
 // once, with readShapeRetryNodes and a strict horizon
-// (secureBareKnightRead: a cutter who has taken the common liberties away
+// (secureBareShapeRead: a cutter who has taken the common liberties away
 // at the horizon has cut), and amalgamateOpenSpace leaves it to this read.
 // GNU Go 3.8 cuts lone knights that our read gives the connector at the
 // horizon (nicklas12 move 30 P17-Q15: after Black P16, White Q16, Black
@@ -678,7 +678,12 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // GNU Go 3.8 112 -> 115, same-dragon stone pairs 436581 -> 436679, seven
 // bare knights split as in GNU Go (incident267:120 L8-K6, century21:120
 // J7-H5, nicklas12:30 P17-Q15, four in buzco1:120), no partition worse
-// (TestBareKnightStrictHorizon).
+// (TestBareKnightStrictHorizon). A bare one-space jump that the
+// open-space and pincer rules have not joined gets the same strict read:
+// partitions 115 -> 116, pairs 436679 -> 436684, five jumps split as in
+// GNU Go (auto013:30 E16-E14-E12, gifu2005:30 F5-F3, gnugo1:30 L17-L15),
+// no partition worse (TestBareJumpStrictHorizon); the same read for bare
+// large knight's moves split 17 that GNU Go joins.
 func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
 	n := b.Size()
 	seen := map[[2]Pos]bool{}
@@ -740,8 +745,8 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if m.checkWeak && (m.weak[k[0]] || m.weak[k[1]]) {
 				continue
 			}
-			if knightMove(d) && bareShape(b, p, d) {
-				if ok, _ := r.secureBareKnightRead(ctx, b, p, q, readShapeRetryNodes); ok {
+			if (knightMove(d) || oneSpaceJump(d)) && bareShape(b, p, d) {
+				if ok, _ := r.secureBareShapeRead(ctx, b, p, q, readShapeRetryNodes); ok {
 					m.join(p, q)
 				}
 				continue

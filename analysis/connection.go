@@ -74,11 +74,11 @@ const (
 	// at the horizon (a path of three empty points).
 	connHorizonCost = 8
 	// connStrictHorizonCost is connHorizonCost for the strict horizon
-	// of secureBareKnightRead: a joining cost above it (no common
+	// of secureBareShapeRead: a joining cost above it (no common
 	// liberty left, a gap of two empty points or more) is a cut there.
 	// On the 166 perf-corpus positions any value from 3 to 5 gives the
-	// same partitions; 6 or 7 split only two of the seven bare knights
-	// that 5 splits.
+	// same partitions (bare knights); 6 or 7 split only two of the seven
+	// bare knights that 5 splits.
 	connStrictHorizonCost = 5
 	// connOppLibs is the largest liberty count of an opponent string a
 	// joining path may pass through (at two points per liberty).
@@ -122,7 +122,7 @@ type connSearch struct {
 	// for the amalgamation test (secureConnectionRead).
 	escapeRead bool
 	// strictHorizon makes horizonCut count a joining cost above
-	// connStrictHorizonCost as a cut (secureBareKnightRead).
+	// connStrictHorizonCost as a cut (secureBareShapeRead).
 	strictHorizon bool
 	// horizonSeen records that the running iteration of deepen met its
 	// horizon (or the node budget) or reused a cache entry another
@@ -316,10 +316,11 @@ func (r *Reader) secureConnectionReadTo(ctx context.Context, b *Board, a, c Pos,
 	return secure, s.stopped && !s.interrupted(), s.done
 }
 
-// secureBareKnightRead is secureConnectionRead's read with a strict
-// horizon (strictHorizon): whether a and c are secure, and whether the
-// read stopped at its budget.
-func (r *Reader) secureBareKnightRead(ctx context.Context, b *Board, a, c Pos, nodes int) (secure, stopped bool) {
+// secureBareShapeRead is secureConnectionRead's read with a strict
+// horizon (strictHorizon), for the bare knight's moves and one-space
+// jumps of amalgamateReadShapes: whether a and c are secure, and whether
+// the read stopped at its budget.
+func (r *Reader) secureBareShapeRead(ctx context.Context, b *Board, a, c Pos, nodes int) (secure, stopped bool) {
 	s, ok := r.pairSearch(ctx, b, a, c, max(nodes, 1))
 	if !ok || s == nil {
 		return ok, false

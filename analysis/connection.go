@@ -84,8 +84,10 @@ const (
 	// joining path may pass through (at two points per liberty).
 	connOppLibs = 2
 	// connEnemyStep marks an enemy string in settle's cost table
-	// (any value no real step cost takes).
+	// (any value no real step cost takes); connEdgeStep is the edge's
+	// step cost there, so large that no distance it gives is kept.
 	connEnemyStep = 1
+	connEdgeStep  = 4 * connMaxDist
 	// connWeakCutPly bounds the depth at which the cutter reinforces its
 	// capturable cutting stones; connWeakCutPlySecure is the bound in
 	// the amalgamation test (secureConnectionRead), whose connector reads
@@ -136,6 +138,10 @@ type connSearch struct {
 	da, dc      [NumPos]int8
 	q, q2       [connMaxDist + 1][NumPos]Pos // distance-map buckets of the two strings
 	far         [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
+	// qa holds the bucket counts of s.a's map (s.da, s.q) as the last
+	// joinCost left them: pathMoves and pathStrings read the points near
+	// s.a from the buckets instead of scanning the board.
+	qa [connMaxDist + 1]int
 	// done is the horizon of the deepest iteration of deepen that
 	// finished within the budget (-1 before any did).
 	done int
@@ -863,7 +869,32 @@ func (s *connSearch) joinCost() int {
 		s.settle(&fa, dist, &s.dc, dist-1, &best)
 		s.settle(&fc, dist, &s.da, dist, &best)
 	}
+	s.qa = fa.qn
 	return best
+}
+
+// nearA appends to buf, in board order, the points of colour col whose
+// distance in s.a's map is at most maxDist, taken from the buckets the
+// last joinCost filled (every distance up to its cost is complete there:
+// a point enters the bucket of each distance it gets, and the one that
+// matches its final distance counts), for which keep holds.
+func (s *connSearch) nearA(col Color, maxDist int, keep func(Pos) bool, buf []Pos) []Pos {
+	b := s.r.b
+	start := len(buf)
+	for k := 0; k <= maxDist && k <= connMaxDist; k++ {
+		bucket := &s.q[k]
+		for i := 0; i < s.qa[k]; i++ {
+			p := bucket[i]
+			if int(s.da[p]) != k || b.color[p] != col || !keep(p) {
+				continue
+			}
+			buf = append(buf, p)
+			for j := len(buf) - 1; j > start && buf[j] < buf[j-1]; j-- {
+				buf[j], buf[j-1] = buf[j-1], buf[j]
+			}
+		}
+	}
+	return buf
 }
 
 // joinCostOnly is joinCost where only the cost is needed (at the search
@@ -913,7 +944,7 @@ func (s *connSearch) startFlood(str Pos, d *[NumPos]int8, q *[connMaxDist + 1][N
 // settle takes the points at distance dist of f's map (the joining cost
 // of a point: a friendly stone costs 0, an empty point 2 and an enemy
 // string of at most connOppLibs liberties 2 per liberty; the map is capped
-// at connMaxDist) and prices their neighbours. With meet, the other
+// at connMaxDist) and prices their neighbours. From meet, the other
 // string's map, settled up to meetDist, it lowers *best to the smallest
 // sum of the two distances over the empty points both maps have settled.
 // The costs are read from a small table by colour and the four
@@ -922,18 +953,17 @@ func (s *connSearch) startFlood(str Pos, d *[NumPos]int8, q *[connMaxDist + 1][N
 func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int, best *int) {
 	b := s.r.b
 	d, q, qn := f.d, f.q, &f.qn
-	// cost[c] is the step cost onto a point of colour c: -1 for the
-	// edge, connEnemyStep for an enemy string (priced by its liberties).
+	// cost[c] is the step cost onto a point of colour c: connEdgeStep
+	// for the edge (a distance above connMaxDist+1, the largest d
+	// holds, so never kept), connEnemyStep for an enemy string (priced
+	// by its liberties).
 	var cost [4]int
-	cost[Gray] = -1
+	cost[Gray] = connEdgeStep
 	cost[Empty] = 2
 	cost[s.color] = 0
 	cost[s.color.Other()] = connEnemyStep
 	step := func(p Pos) {
 		c := cost[b.color[p]&3]
-		if c < 0 {
-			return
-		}
 		if c == connEnemyStep {
 			nl := int(b.chains[b.head[p]].nlib)
 			if nl > connOppLibs {
@@ -941,7 +971,8 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 			}
 			c = 2 * nl
 		}
-		if nd := dist + c; nd <= connMaxDist && nd < int(d[p]) {
+		// d holds at most connMaxDist+1: a smaller nd is within the cap.
+		if nd := dist + c; nd < int(d[p]) {
 			d[p] = int8(nd)
 			q[nd][qn[nd]] = p
 			qn[nd]++
@@ -953,7 +984,7 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 		if int(d[p]) != dist {
 			continue
 		}
-		if meet != nil && b.color[p] == Empty && int(meet[p]) <= meetDist {
+		if b.color[p] == Empty && int(meet[p]) <= meetDist {
 			*best = min(*best, dist+int(meet[p]))
 		}
 		step(p + South)
@@ -967,7 +998,6 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 // of slack), common liberties with the highest priority.
 func (s *connSearch) pathMoves(c *candList, max int, best int) {
 	b := s.r.b
-	n := b.size
 	if best > 2*connMaxDist {
 		return
 	}
@@ -976,42 +1006,39 @@ func (s *connSearch) pathMoves(c *candList, max int, best int) {
 		first = s.c
 	}
 	var pts candList
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			p := POS(i, j)
-			if b.color[p] != Empty || s.da[p] > connMaxDist || s.dc[p] > connMaxDist {
-				continue
-			}
-			t := int(s.da[p]) + int(s.dc[p])
-			if t > best+2 {
-				continue
-			}
-			prio := 40 - 4*(t-best)
-			la, lc := s.libOf(p, s.a), s.libOf(p, s.c)
-			if la && lc {
-				// A common liberty, in the order GNU Go meets the
-				// liberties of the string with the smaller origin.
-				pts.addTie(p, prio+20, libTie(b, first, p))
-				continue
-			}
-			// Points in the middle of the path first.
-			if d := int(s.da[p]) - int(s.dc[p]); d > 0 {
-				prio -= d / 2
-			} else {
-				prio += d / 2
-			}
-			// prefer points with room
-			e := 0
-			for _, dl := range Delta[:4] {
-				if b.color[p+dl] == Empty {
-					e++
-				}
-			}
-			if e > 3 {
-				e = 3
-			}
-			pts.addTie(p, prio, e)
+	// The points of the paths, in board order: an empty point is at
+	// least 2 from s.c, so it is at most best from s.a.
+	var pb [NumPos]Pos
+	near := s.nearA(Empty, best, func(p Pos) bool {
+		return s.dc[p] <= connMaxDist && int(s.da[p])+int(s.dc[p]) <= best+2
+	}, pb[:0])
+	for _, p := range near {
+		t := int(s.da[p]) + int(s.dc[p])
+		prio := 40 - 4*(t-best)
+		la, lc := s.libOf(p, s.a), s.libOf(p, s.c)
+		if la && lc {
+			// A common liberty, in the order GNU Go meets the
+			// liberties of the string with the smaller origin.
+			pts.addTie(p, prio+20, libTie(b, first, p))
+			continue
 		}
+		// Points in the middle of the path first.
+		if d := int(s.da[p]) - int(s.dc[p]); d > 0 {
+			prio -= d / 2
+		} else {
+			prio += d / 2
+		}
+		// prefer points with room
+		e := 0
+		for _, dl := range Delta[:4] {
+			if b.color[p+dl] == Empty {
+				e++
+			}
+		}
+		if e > 3 {
+			e = 3
+		}
+		pts.addTie(p, prio, e)
 	}
 	pts.sort()
 	for i := 0; i < pts.n && i < max; i++ {
@@ -1038,24 +1065,18 @@ func (s *connSearch) libOf(p, str Pos) bool {
 func (s *connSearch) pathStrings(best int, buf []Pos) []Pos {
 	b := s.r.b
 	ha, hc := b.head[s.a], b.head[s.c]
-	n := b.size
-	for i := 0; i < n; i++ {
-		for j := 0; j < n; j++ {
-			p := POS(i, j)
-			if b.color[p] != s.color {
-				continue
-			}
-			h := b.head[p]
-			if h != p || h == ha || h == hc || int(b.chains[h].nlib) > 2 {
-				continue
-			}
-			// the distances are the same for every stone of the string
-			if int(s.da[p])+int(s.dc[p]) > best {
-				continue
-			}
-			if len(buf) < cap(buf) {
-				buf = append(buf, h)
-			}
+	// A stone of another string is at most best from s.a (its distance
+	// from s.c is not negative); every stone of a string has the
+	// string's distance.
+	var pb [NumPos]Pos
+	heads := s.nearA(s.color, best, func(p Pos) bool {
+		h := b.head[p]
+		return h == p && h != ha && h != hc && int(b.chains[h].nlib) <= 2 &&
+			int(s.da[p])+int(s.dc[p]) <= best
+	}, pb[:0])
+	for _, h := range heads {
+		if len(buf) < cap(buf) {
+			buf = append(buf, h)
 		}
 	}
 	return buf

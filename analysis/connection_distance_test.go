@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 )
 
@@ -96,8 +97,9 @@ func TestDistanceMapMatchesReference(t *testing.T) {
 			}
 			var got [NumPos]int8
 			f := s.startFlood(p, &got, &s.q)
+			best := 1 << 30
 			for dist := 0; dist <= connMaxDist; dist++ {
-				s.settle(&f, dist, nil, 0, nil)
+				s.settle(&f, dist, &s.far, -1, &best) // meets nothing
 			}
 			want := distanceMapRef(b, p, b.At(p))
 			for q := BoardMin; q < BoardMax; q++ {
@@ -114,12 +116,33 @@ func TestDistanceMapMatchesReference(t *testing.T) {
 	}
 }
 
+// checkNearA checks that nearA, after joinCost gave cost, lists in board
+// order exactly the points of each colour at most cost from s.a, as a scan
+// of the board does (pathMoves and pathStrings read them so).
+func checkNearA(t *testing.T, b *Board, s *connSearch, cost int) {
+	t.Helper()
+	for _, col := range []Color{Empty, s.color, s.color.Other()} {
+		var want []Pos
+		for p := BoardMin; p < BoardMax; p++ {
+			if b.OnBoard(p) && b.At(p) == col && int(s.da[p]) <= cost {
+				want = append(want, p)
+			}
+		}
+		var buf [NumPos]Pos
+		got := s.nearA(col, cost, func(Pos) bool { return true }, buf[:0])
+		if !slices.Equal(got, want) {
+			t.Fatalf("nearA(%v, %d) from %s = %v, want %v", col, cost, Vertex(s.a, b.Size()), got, want)
+		}
+	}
+}
+
 // TestJoinCostMatchesReference checks joinCost and joinCostOnly (which
 // grow both maps together and stop early) against the minimum over every
 // empty point of the two reference maps, for pairs of strings of one
 // colour on random positions; after joinCost, the maps must agree with the
 // reference maps on every point within the cost plus 2 (what the move
-// generators read) and put every other point beyond it.
+// generators read) and put every other point beyond it, and nearA must list
+// the points near s.a as a board scan does.
 func TestJoinCostMatchesReference(t *testing.T) {
 	pairs := 0
 	for seed := uint64(1); seed <= 8; seed++ {
@@ -162,6 +185,9 @@ func TestJoinCostMatchesReference(t *testing.T) {
 						t.Fatalf("seed %d: joinCost(%s, %s) = %d: at %s maps %d+%d, want %d+%d", seed,
 							Vertex(a, 19), Vertex(o, 19), want, Vertex(p, 19), s.da[p], s.dc[p], da[p], dc[p])
 					}
+				}
+				if want <= connApart {
+					checkNearA(t, b, s, want)
 				}
 				if got := s.joinCostOnly(); got != want {
 					t.Fatalf("seed %d: joinCostOnly(%s, %s) = %d, want %d", seed,

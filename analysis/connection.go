@@ -875,9 +875,9 @@ func (s *connSearch) joinCost() int {
 
 // nearA appends to buf, in board order, the points of colour col whose
 // distance in s.a's map is at most maxDist, taken from the buckets the
-// last joinCost filled (every distance up to its cost is complete there:
-// a point enters the bucket of each distance it gets, and the one that
-// matches its final distance counts), for which keep holds.
+// last joinCost filled (every distance up to its cost is complete there,
+// and a point sits in the bucket of its distance only: see flood), for
+// which keep holds.
 func (s *connSearch) nearA(col Color, maxDist int, keep func(Pos) bool, buf []Pos) []Pos {
 	b := s.r.b
 	start := len(buf)
@@ -885,7 +885,7 @@ func (s *connSearch) nearA(col Color, maxDist int, keep func(Pos) bool, buf []Po
 		bucket := &s.q[k]
 		for i := 0; i < s.qa[k]; i++ {
 			p := bucket[i]
-			if int(s.da[p]) != k || b.color[p] != col || !keep(p) {
+			if b.color[p] != col || !keep(p) {
 				continue
 			}
 			buf = append(buf, p)
@@ -914,8 +914,11 @@ func (s *connSearch) joinCostOnly() int {
 }
 
 // flood is one string's distance map being built: the map and its
-// buckets of points by distance (a point may sit in several buckets; only
-// the one matching its distance counts).
+// buckets of points by distance. A point sits in one bucket only, that of
+// its final distance: the cost of a step onto a point depends on the
+// point alone (its colour, an enemy string's liberties), and the buckets
+// are settled in increasing distance, so the first distance a point gets
+// is its smallest (TestDistanceMapMatchesReference checks it).
 type flood struct {
 	d  *[NumPos]int8
 	q  *[connMaxDist + 1][NumPos]Pos
@@ -981,9 +984,6 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 	bucket := &q[dist]
 	for k := 0; k < qn[dist]; k++ {
 		p := bucket[k]
-		if int(d[p]) != dist {
-			continue
-		}
 		if b.color[p] == Empty && int(meet[p]) <= meetDist {
 			*best = min(*best, dist+int(meet[p]))
 		}

@@ -82,7 +82,8 @@ func randomReadBoard(t *testing.T, seed, stream uint64, n int) (*Board, *Reader)
 // distance maps (startFlood, settle) with the plain
 // Dijkstra search on random positions, for every string of both colours:
 // cheap enemy strings (one or two liberties), friendly stones at cost 0 and
-// the board edge all occur.
+// the board edge all occur. Each point reached must sit in one bucket
+// only, that of its distance.
 func TestDistanceMapMatchesReference(t *testing.T) {
 	for seed := uint64(1); seed <= 12; seed++ {
 		b, r := randomReadBoard(t, seed, 7, 60+int(seed)*15)
@@ -102,6 +103,18 @@ func TestDistanceMapMatchesReference(t *testing.T) {
 				s.settle(&f, dist, &s.far, -1, &best) // meets nothing
 			}
 			want := distanceMapRef(b, p, b.At(p))
+			// Every point sits once in the bucket of its distance
+			// (settle and nearA rely on it).
+			var seen [NumPos]bool
+			for k := 0; k <= connMaxDist; k++ {
+				for _, q := range s.q[k][:f.qn[k]] {
+					if int(got[q]) != k || seen[q] {
+						t.Fatalf("seed %d string %s: %s in bucket %d, distance %d, seen before %v",
+							seed, Vertex(p, 19), Vertex(q, 19), k, got[q], seen[q])
+					}
+					seen[q] = true
+				}
+			}
 			for q := BoardMin; q < BoardMax; q++ {
 				if b.OnBoard(q) && got[q] != want[q] {
 					t.Fatalf("seed %d string %s: distance at %s = %d, want %d",

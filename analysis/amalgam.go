@@ -683,7 +683,10 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // partitions 115 -> 116, pairs 436679 -> 436684, five jumps split as in
 // GNU Go (auto013:30 E16-E14-E12, gifu2005:30 F5-F3, gnugo1:30 L17-L15),
 // no partition worse (TestBareJumpStrictHorizon); the same read for bare
-// large knight's moves split 17 that GNU Go joins.
+// large knight's moves split 17 that GNU Go joins, but for those that
+// slide down to the second line it splits buzco1 R10-S7 (moves 30 and
+// 120) as GNU Go does and keeps gifu2006:120 L3-H2 joined: partitions
+// 116 -> 118, pairs 436684 -> 436686 (TestBareSlideStrictHorizon).
 func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
 	n := b.Size()
 	seen := map[[2]Pos]bool{}
@@ -745,7 +748,7 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if m.checkWeak && (m.weak[k[0]] || m.weak[k[1]]) {
 				continue
 			}
-			if (knightMove(d) || oneSpaceJump(d)) && bareShape(b, p, d) {
+			if (knightMove(d) || oneSpaceJump(d) || (largeKnightMove(d) && reachesSecondLine(b, p, d))) && bareShape(b, p, d) {
 				if ok, _ := r.secureBareShapeRead(ctx, b, p, q, readShapeRetryNodes); ok {
 					m.join(p, q)
 				}
@@ -1199,4 +1202,23 @@ func bareShape(b *Board, p Pos, d [2]int) bool {
 func knightMove(d [2]int) bool {
 	x, y := max(d[0], -d[0]), max(d[1], -d[1])
 	return (x == 1 && y == 2) || (x == 2 && y == 1)
+}
+
+// largeKnightMove reports whether the offset d (rows, columns) is a large
+// knight's move.
+func largeKnightMove(d [2]int) bool {
+	x, y := max(d[0], -d[0]), max(d[1], -d[1])
+	return (x == 1 && y == 3) || (x == 3 && y == 1)
+}
+
+// reachesSecondLine reports whether one of the stones at p and p+d lies
+// on the second line.
+func reachesSecondLine(b *Board, p Pos, d [2]int) bool {
+	n := b.Size()
+	for _, x := range [2]Pos{p, POS(p.I()+d[0], p.J()+d[1])} {
+		if min(x.I(), n-1-x.I(), x.J(), n-1-x.J()) == 1 {
+			return true
+		}
+	}
+	return false
 }

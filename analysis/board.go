@@ -166,8 +166,8 @@ type Board struct {
 	color    [NumPos]Color
 	head     [NumPos]Pos
 	next     [NumPos]Pos
-	chains   [NumPos]chain
-	absorbed [NumPos]uint16 // absorbed[h]: joins on the undo stack that absorbed the string with head h (its record stays for Undo; see place)
+	chains   [posMaskLen]chain // by head; a power-of-two length, see chain
+	absorbed [NumPos]uint16    // absorbed[h]: joins on the undo stack that absorbed the string with head h (its record stays for Undo; see place)
 	ko       Pos
 	koColor  Color // the colour that may not play at ko
 	hash     uint64
@@ -176,6 +176,12 @@ type Board struct {
 	ops      []undoOp
 	setups   []*Board // snapshots of open setup frames (frames hold an index: no pointers, no GC write barrier per move)
 }
+
+// chain returns the record of the string with head h. The records'
+// array has length posMaskLen, a power of two above every Pos, and is
+// indexed by h&(posMaskLen-1), which is h itself but needs no bounds
+// check: the board's hot paths look up several records per move.
+func (b *Board) chain(h Pos) *chain { return &b.chains[h&(posMaskLen-1)] }
 
 // NewBoard returns an empty board of the given size (1–MaxBoard).
 func NewBoard(size int) (*Board, error) {
@@ -254,7 +260,7 @@ func (b *Board) LastMove() (Pos, Color) {
 
 // Origin returns the origin of the string at p: its first stone in board
 // order (seed 000, worm origin). p must hold a stone.
-func (b *Board) Origin(p Pos) Pos { return b.chains[b.head[p]].origin }
+func (b *Board) Origin(p Pos) Pos { return b.chain(b.head[p]).origin }
 
 // SameString reports whether a and b hold stones of one string.
 func (b *Board) SameString(p, q Pos) bool {
@@ -267,7 +273,7 @@ func (b *Board) CountLib(p Pos) int {
 	if !b.color[p].IsStone() {
 		return 0
 	}
-	return int(b.chains[b.head[p]].nlib)
+	return int(b.chain(b.head[p]).nlib)
 }
 
 // LibSet returns the liberties of the string at p as a set.
@@ -275,7 +281,7 @@ func (b *Board) LibSet(p Pos) PointSet {
 	if !b.color[p].IsStone() {
 		return PointSet{}
 	}
-	return b.chains[b.head[p]].libs
+	return b.chain(b.head[p]).libs
 }
 
 // Liberties appends the liberties of the string at p to dst, in board
@@ -284,7 +290,7 @@ func (b *Board) Liberties(p Pos, dst []Pos) []Pos {
 	if !b.color[p].IsStone() {
 		return dst
 	}
-	return b.chains[b.head[p]].libs.AppendTo(dst)
+	return b.chain(b.head[p]).libs.AppendTo(dst)
 }
 
 // StringSize returns the number of stones of the string at p.
@@ -292,7 +298,7 @@ func (b *Board) StringSize(p Pos) int {
 	if !b.color[p].IsStone() {
 		return 0
 	}
-	return int(b.chains[b.head[p]].size)
+	return int(b.chain(b.head[p]).size)
 }
 
 // Stones appends the stones of the string at p to dst in board order.
@@ -332,7 +338,7 @@ func (b *Board) StoneSet(p Pos) PointSet {
 // Origins appends the origin of every string on the board, in board order.
 func (b *Board) Origins(dst []Pos) []Pos {
 	for p := BoardMin; p < BoardMax; p++ {
-		if b.color[p].IsStone() && b.chains[b.head[p]].origin == p {
+		if b.color[p].IsStone() && b.chain(b.head[p]).origin == p {
 			dst = append(dst, p)
 		}
 	}
@@ -351,7 +357,7 @@ func (b *Board) Neighbors(p Pos, c Color, dst []Pos) []Pos {
 		for _, d := range Delta[:4] {
 			r := q + d
 			if b.color[r] == c {
-				o := b.chains[b.head[r]].origin
+				o := b.chain(b.head[r]).origin
 				if !seen.Has(o) {
 					seen.Add(o)
 				}
@@ -397,11 +403,11 @@ func (b *Board) legal(p Pos, c Color, ignoreKo bool) bool {
 	case Empty:
 		return true
 	case c:
-		if b.chains[b.head[q]].nlib > 1 {
+		if b.chain(b.head[q]).nlib > 1 {
 			return true
 		}
 	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+		if b.chain(b.head[q]).nlib == 1 {
 			return true
 		}
 	}
@@ -409,11 +415,11 @@ func (b *Board) legal(p Pos, c Color, ignoreKo bool) bool {
 	case Empty:
 		return true
 	case c:
-		if b.chains[b.head[q]].nlib > 1 {
+		if b.chain(b.head[q]).nlib > 1 {
 			return true
 		}
 	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+		if b.chain(b.head[q]).nlib == 1 {
 			return true
 		}
 	}
@@ -421,11 +427,11 @@ func (b *Board) legal(p Pos, c Color, ignoreKo bool) bool {
 	case Empty:
 		return true
 	case c:
-		if b.chains[b.head[q]].nlib > 1 {
+		if b.chain(b.head[q]).nlib > 1 {
 			return true
 		}
 	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+		if b.chain(b.head[q]).nlib == 1 {
 			return true
 		}
 	}
@@ -433,11 +439,11 @@ func (b *Board) legal(p Pos, c Color, ignoreKo bool) bool {
 	case Empty:
 		return true
 	case c:
-		if b.chains[b.head[q]].nlib > 1 {
+		if b.chain(b.head[q]).nlib > 1 {
 			return true
 		}
 	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+		if b.chain(b.head[q]).nlib == 1 {
 			return true
 		}
 	}
@@ -515,7 +521,7 @@ func (b *Board) pushFrame(p Pos, c Color) {
 // changes it; a move saves at most one (see undoOp).
 func (b *Board) saveChain(h Pos) {
 	f := &b.frames[len(b.frames)-1]
-	f.savedHead, f.saved = h, b.chains[h]
+	f.savedHead, f.saved = h, *b.chain(h)
 }
 
 // place puts the stone, merges friendly strings and removes captured enemy
@@ -623,7 +629,7 @@ func (b *Board) place(p Pos, c Color) bool {
 		if b.absorbed[p] != 0 {
 			b.saveChain(p)
 		}
-		nc := &b.chains[p]
+		nc := b.chain(p)
 		nc.libs = PointSet{}
 		if em&1 != 0 {
 			nc.libs.Add(p + South)
@@ -638,12 +644,12 @@ func (b *Board) place(p Pos, c Color) bool {
 			nc.libs.Add(p + East)
 		}
 		nc.nlib, nc.size, nc.origin, nc.color = int16(uint64(bits4)>>(em*4)&15), 1, p, c
-	case nf == 1 && b.chains[fh[0]].size > 1:
+	case nf == 1 && b.chain(fh[0]).size > 1:
 		// The lone stone joins one longer string: the string keeps its
 		// head and gains p's empty neighbours that are new liberties.
 		f := fh[0]
 		b.saveChain(f)
-		ch := &b.chains[f]
+		ch := b.chain(f)
 		b.head[p] = f
 		b.next[f], b.next[p] = p, b.next[f]
 		ch.libs.Remove(p)
@@ -660,10 +666,10 @@ func (b *Board) place(p Pos, c Color) bool {
 			b.saveChain(p)
 		}
 		b.absorbed[f]++
-		nc := &b.chains[p]
-		nc.libs = b.chains[f].libs
+		nc := b.chain(p)
+		nc.libs = b.chain(f).libs
 		nc.libs.Remove(p)
-		nc.nlib = b.chains[f].nlib - 1 + int16(addLibBits(&nc.libs, p, em))
+		nc.nlib = b.chain(f).nlib - 1 + int16(addLibBits(&nc.libs, p, em))
 		nc.size, nc.origin, nc.color = 2, min(p, f), c
 		b.head[f] = p
 		b.next[p], b.next[f] = f, p
@@ -677,7 +683,7 @@ func (b *Board) place(p Pos, c Color) bool {
 	// on, hitEnemies goes on (most moves capture nothing: no call).
 	for k := 0; k < ne; k++ {
 		h := eh[k]
-		if b.chains[h].nlib == 1 {
+		if b.chain(h).nlib == 1 {
 			b.hitEnemies(p, c, &eh, k, ne)
 			break
 		}
@@ -692,12 +698,12 @@ func (b *Board) place(p Pos, c Color) bool {
 // atari, which it captures.
 func (b *Board) notSuicide(fh *[4]Pos, nf int, eh *[4]Pos, ne int) bool {
 	for _, h := range fh[:nf] {
-		if b.chains[h].nlib > 1 {
+		if b.chain(h).nlib > 1 {
 			return true
 		}
 	}
 	for _, h := range eh[:ne] {
-		if b.chains[h].nlib == 1 {
+		if b.chain(h).nlib == 1 {
 			return true
 		}
 	}
@@ -713,7 +719,7 @@ func (b *Board) hitEnemies(p Pos, c Color, eh *[4]Pos, from, ne int) {
 	other := stoneOther(c)
 	capturedStones, capturedAt := 0, NoMove
 	for _, h := range eh[from:ne] {
-		if b.chains[h].nlib == 1 {
+		if b.chain(h).nlib == 1 {
 			capturedStones += b.capture(h, p, other, c)
 			capturedAt = h
 		} else {
@@ -721,7 +727,7 @@ func (b *Board) hitEnemies(p Pos, c Color, eh *[4]Pos, from, ne int) {
 		}
 	}
 	if capturedStones == 1 {
-		ch := &b.chains[b.head[p]]
+		ch := b.chain(b.head[p])
 		if ch.size == 1 && ch.nlib == 1 && ch.libs.Has(capturedAt) {
 			b.ko, b.koColor = capturedAt, other
 		}
@@ -780,7 +786,7 @@ func (b *Board) linkUnder(p, h1, h2 Pos) {
 // (a lone stone) joins p under p; then the longer of that string and f2
 // keeps its head, the first on a tie.
 func (b *Board) joinTwo(p Pos, c Color, f1, f2 Pos, em uint) {
-	c1, c2 := &b.chains[f1], &b.chains[f2]
+	c1, c2 := b.chain(f1), b.chain(f2)
 	s1, s2 := c1.size, c2.size
 	cur := p
 	if s1 > 1 {
@@ -806,7 +812,7 @@ func (b *Board) joinTwo(p Pos, c Color, f1, f2 Pos, em uint) {
 	if h1 != p || b.absorbed[p] != 0 {
 		b.saveChain(h1)
 	}
-	ch := &b.chains[h1]
+	ch := b.chain(h1)
 	ch.libs = PointSet{u0, u1, u2, u3, u4, u5, u6}
 	ch.libs.Remove(p)
 	n := bits.OnesCount64(u0) + bits.OnesCount64(u1) + bits.OnesCount64(u2) +
@@ -830,7 +836,7 @@ func (b *Board) joinSeveral(p Pos, c Color, fh *[4]Pos, nf int, em uint) {
 	var u0, u1, u2, u3, u4, u5, u6 uint64
 	for i := 0; i < nf; i++ {
 		f := fh[i]
-		fc := &b.chains[f]
+		fc := b.chain(f)
 		fs := fc.size
 		l := &fc.libs
 		u0 |= l[0]
@@ -859,7 +865,7 @@ func (b *Board) joinSeveral(p Pos, c Color, fh *[4]Pos, nf int, em uint) {
 	if cur != p || b.absorbed[p] != 0 {
 		b.saveChain(cur)
 	}
-	ch := &b.chains[cur]
+	ch := b.chain(cur)
 	ch.libs = PointSet{u0, u1, u2, u3, u4, u5, u6}
 	// p is a liberty of every joined string and not one of the result.
 	ch.libs.Remove(p)
@@ -873,7 +879,7 @@ func (b *Board) joinSeveral(p Pos, c Color, fh *[4]Pos, nf int, em uint) {
 
 // takeLib takes the liberty p from the string with head h (not its last).
 func (b *Board) takeLib(h, p Pos) {
-	ch := &b.chains[h]
+	ch := b.chain(h)
 	ch.libs.Remove(p)
 	ch.nlib--
 	b.ops = append(b.ops, undoOp{opLibAdd, h, p})
@@ -884,7 +890,7 @@ func (b *Board) takeLib(h, p Pos) {
 func (b *Board) capture(h, p Pos, c, mover Color) int {
 	b.ops = append(b.ops, undoOp{opRevive, h, p})
 	b.removeString(h, c, mover)
-	return int(b.chains[h].size)
+	return int(b.chain(h).size)
 }
 
 // removeString takes the captured string with head h (colour c) off the
@@ -925,7 +931,7 @@ func (b *Board) removeString(h Pos, c, mover Color) {
 // giveLib adds the point q, just emptied, to the liberties of the string
 // with head hr unless it has it already (through another of its stones).
 func (b *Board) giveLib(hr, q Pos) {
-	ch := &b.chains[hr]
+	ch := b.chain(hr)
 	if !ch.libs.Has(q) {
 		ch.libs.Add(q)
 		ch.nlib++
@@ -956,11 +962,11 @@ func (b *Board) Undo() bool {
 		a, x := op.a, op.b
 		switch op.kind {
 		case opLibAdd:
-			ch := &b.chains[a]
+			ch := b.chain(a)
 			ch.libs.Add(x)
 			ch.nlib++
 		case opLibDel:
-			ch := &b.chains[a]
+			ch := b.chain(a)
 			ch.libs.Remove(x)
 			ch.nlib--
 		case opSplit:
@@ -991,7 +997,7 @@ func (b *Board) Undo() bool {
 					break
 				}
 			}
-			ch := &b.chains[a]
+			ch := b.chain(a)
 			ch.libs = PointSet{}
 			ch.libs.Add(x)
 			ch.nlib, ch.size, ch.origin, ch.color = 1, size, origin, c
@@ -999,7 +1005,7 @@ func (b *Board) Undo() bool {
 		}
 	}
 	if h := f.savedHead; h != NoMove {
-		b.chains[h] = f.saved
+		*b.chain(h) = f.saved
 	}
 	if p := f.move; p != PassMove {
 		b.color[p] = Empty
@@ -1055,7 +1061,7 @@ func (b *Board) rebuildStrings() {
 		if !c.IsStone() || b.head[p] != NoMove {
 			continue
 		}
-		ch := &b.chains[p]
+		ch := b.chain(p)
 		*ch = chain{origin: p, color: c}
 		b.head[p] = p
 		n := 0
@@ -1103,7 +1109,7 @@ func (b *Board) CheckConsistency() error {
 		if !c.IsStone() {
 			continue
 		}
-		got, want := &b.chains[b.head[p]], &fresh.chains[fresh.head[p]]
+		got, want := b.chain(b.head[p]), &fresh.chains[fresh.head[p]]
 		if got.libs != want.libs || got.size != want.size || got.origin != want.origin || got.color != want.color {
 			return fmt.Errorf("analysis: string at %v: size %d/%d origin %v/%v libs %v/%v", p, got.size, want.size, got.origin, want.origin, got.libs.Slice(), want.libs.Slice())
 		}

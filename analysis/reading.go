@@ -740,7 +740,7 @@ func (r *Reader) maxLibs(depth int) int {
 // last of the string's nlib liberties instead of scanning the rest of the
 // set's words.
 func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
-	ch := &b.chains[b.head[p]]
+	ch := b.chain(b.head[p])
 	n := int(ch.nlib)
 	for i := int(uint16(ch.origin-NS)) >> 6; n > 0; i++ { // the set holds n liberties from that word on
 		for w := ch.libs[i]; w != 0; w &= w - 1 {
@@ -754,7 +754,7 @@ func (b *Board) libsInto(p Pos, buf []Pos) []Pos {
 // firstLib returns the first liberty in board order of the string at p
 // (p must hold a stone): for a string in atari, its liberty.
 func (b *Board) firstLib(p Pos) Pos {
-	return b.chains[b.head[p]].libs.First()
+	return b.chain(b.head[p]).libs.First()
 }
 
 // posMaskLen is a power of two above every Pos: the reader's own arrays
@@ -972,16 +972,16 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	// counted, as below), without the pass that lists friendly heads.
 	if cs, cw, cn, ce := b.color[i+NS], b.color[i-1], b.color[i-NS], b.color[i+1]; cs != c && cw != c && cn != c && ce != c {
 		n := 0
-		if cs == Empty || cs == other && b.chains[b.head[i+NS]].nlib == 1 {
+		if cs == Empty || cs == other && b.chain(b.head[i+NS]).nlib == 1 {
 			n++
 		}
-		if cw == Empty || cw == other && b.chains[b.head[i-1]].nlib == 1 {
+		if cw == Empty || cw == other && b.chain(b.head[i-1]).nlib == 1 {
 			n++
 		}
-		if cn == Empty || cn == other && b.chains[b.head[i-NS]].nlib == 1 {
+		if cn == Empty || cn == other && b.chain(b.head[i-NS]).nlib == 1 {
 			n++
 		}
-		if ce == Empty || ce == other && b.chains[b.head[i+1]].nlib == 1 {
+		if ce == Empty || ce == other && b.chain(b.head[i+1]).nlib == 1 {
 			n++
 		}
 		return n
@@ -999,7 +999,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	case c:
 		f1, nf = b.head[q], 1
 	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+		if b.chain(b.head[q]).nlib == 1 {
 			n++
 		}
 	}
@@ -1014,7 +1014,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			f2, nf = h, 2
 		}
 	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+		if b.chain(b.head[q]).nlib == 1 {
 			n++
 		}
 	}
@@ -1033,7 +1033,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			}
 		}
 	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+		if b.chain(b.head[q]).nlib == 1 {
 			n++
 		}
 	}
@@ -1055,7 +1055,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 			}
 		}
 	case other:
-		if b.chains[b.head[q]].nlib == 1 {
+		if b.chain(b.head[q]).nlib == 1 {
 			n++
 		}
 	}
@@ -1063,7 +1063,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 	case 0:
 		return n + ne
 	case 1:
-		ch := &b.chains[f1]
+		ch := b.chain(f1)
 		n += int(ch.nlib) - 1
 		if em != 0 {
 			l := &ch.libs
@@ -1086,7 +1086,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		// (commonLen written out, from the first word a common liberty
 		// can be in: every liberty of a string is at least one row above
 		// its origin.)
-		ca, cb := &b.chains[f1], &b.chains[f2]
+		ca, cb := b.chain(f1), b.chain(f2)
 		la, lb := &ca.libs, &cb.libs
 		common := 0
 		switch int(uint16(max(ca.origin, cb.origin)-NS)) >> 6 {
@@ -1118,10 +1118,10 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		return n
 	}
 	// Three or four strings: the union of their sets, less p.
-	l1, l2, l3 := &b.chains[f1].libs, &b.chains[f2].libs, &b.chains[f3].libs
+	l1, l2, l3 := &b.chain(f1).libs, &b.chain(f2).libs, &b.chain(f3).libs
 	var u PointSet
 	if nf == 4 {
-		l4 := &b.chains[f4].libs
+		l4 := &b.chain(f4).libs
 		for i := range u {
 			u[i] = l1[i] | l2[i] | l3[i] | l4[i]
 		}
@@ -1183,19 +1183,19 @@ func (b *Board) libsAfterExtend(p Pos, c Color, h Pos) int {
 	}
 	// The enemy neighbours in atari, each counted (as libsAfter does).
 	n := 0
-	if cs == other && b.chains[b.head[i+NS]].nlib == 1 {
+	if cs == other && b.chain(b.head[i+NS]).nlib == 1 {
 		n++
 	}
-	if cw == other && b.chains[b.head[i-1]].nlib == 1 {
+	if cw == other && b.chain(b.head[i-1]).nlib == 1 {
 		n++
 	}
-	if cn == other && b.chains[b.head[i-NS]].nlib == 1 {
+	if cn == other && b.chain(b.head[i-NS]).nlib == 1 {
 		n++
 	}
-	if ce == other && b.chains[b.head[i+1]].nlib == 1 {
+	if ce == other && b.chain(b.head[i+1]).nlib == 1 {
 		n++
 	}
-	ca := &b.chains[h]
+	ca := b.chain(h)
 	la := &ca.libs
 	if h2 == NoMove {
 		// h's liberties less p, plus the empty neighbours it lacks.
@@ -1216,7 +1216,7 @@ func (b *Board) libsAfterExtend(p Pos, c Color, h Pos) int {
 	}
 	// Two strings: |A| + |B| - |A and B| less p, plus the empty
 	// neighbours in neither (libsAfter's two-string case).
-	cb := &b.chains[h2]
+	cb := b.chain(h2)
 	lb := &cb.libs
 	common := 0
 	switch int(uint16(max(ca.origin, cb.origin)-NS)) >> 6 {
@@ -1384,7 +1384,7 @@ func (r *Reader) attackNode(str Pos, depth int, kf koState, afterPass bool) (Res
 	color := b.color[str]
 	other := stoneOther(color)
 	var libBuf [8]Pos
-	nlib := min(int(b.chains[b.head[str]].nlib), 5) // maxLibs is at most 4
+	nlib := min(int(b.chain(b.head[str]).nlib), 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth) {
 		return Lose, NoMove
 	}
@@ -1514,7 +1514,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	var hb [16]Pos
 	heads := r.adjacentHeads(str, other, hb[:0])
 	for _, h := range heads {
-		if b.chains[h].nlib == 1 {
+		if b.chain(h).nlib == 1 {
 			l := b.firstLib(h)
 			if r.libsAfter(l, other) >= 2 {
 				c.add(l, 25)
@@ -1522,7 +1522,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 			// or capture a defending stone that ataris it
 			var hb2 [16]Pos
 			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-				if h2 != b.head[str] && b.chains[h2].nlib == 1 {
+				if h2 != b.head[str] && b.chain(h2).nlib == 1 {
 					l2 := b.firstLib(h2)
 					c.add(l2, 30)
 				}
@@ -1537,7 +1537,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 		var hb2 [16]Pos
 		var lb2 [8]Pos
 		for _, h := range heads {
-			if min(int(b.chains[h].nlib), 3) != 2 {
+			if min(int(b.chain(h).nlib), 3) != 2 {
 				continue
 			}
 			if nlib == 2 && r.onRoot && !r.supportNeeded(h) {
@@ -1549,7 +1549,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				}
 			}
 			for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-				if h2 == b.head[str] || min(int(b.chains[h2].nlib), 4) > 3 {
+				if h2 == b.head[str] || min(int(b.chain(h2).nlib), 4) > 3 {
 					continue
 				}
 				for _, l := range b.libsInto(h2, lb2[:0]) {
@@ -1581,10 +1581,10 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 					continue
 				}
 				h := b.head[q]
-				if min(int(b.chains[h].nlib), 4) > 3 {
+				if min(int(b.chain(h).nlib), 4) > 3 {
 					continue
 				}
-				if depth == rescueAnswerDepth && (b.chains[h].size != 1 || b.chains[h].nlib != 2) {
+				if depth == rescueAnswerDepth && (b.chain(h).size != 1 || b.chain(h).nlib != 2) {
 					continue
 				}
 				// Against three liberties also a self-atari approach:
@@ -1743,7 +1743,7 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	}
 	color := b.color[str]
 	other := stoneOther(color)
-	nlib := min(int(b.chains[b.head[str]].nlib), 5) // maxLibs is at most 4
+	nlib := min(int(b.chain(b.head[str]).nlib), 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth+1) {
 		return Win, NoMove
 	}
@@ -1859,11 +1859,11 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 	}
 	heads := r.adjacentHeads(str, stoneOther(color), buf)
 	for _, h := range heads {
-		if b.chains[h].nlib != 1 {
+		if b.chain(h).nlib != 1 {
 			continue
 		}
 		l := b.firstLib(h)
-		if len(libs) == 1 && l == libs[0] && b.chains[h].size <= 2 {
+		if len(libs) == 1 && l == libs[0] && b.chain(h).size <= 2 {
 			continue // capturing with the own last liberty: snapback danger
 		}
 		if l == b.ko && color == b.koColor {
@@ -1892,15 +1892,15 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	// a capture or a move at its liberty can save it, so ataris and race
 	// moves elsewhere are not tried. (A lone stone may survive through a
 	// ko or a snapback that such a move sets up.)
-	awayHelps := nlib != 1 || b.chains[b.head[str]].size == 1
+	awayHelps := nlib != 1 || b.chain(b.head[str]).size == 1
 	for _, h := range heads {
-		hl := int(b.chains[h].nlib)
+		hl := int(b.chain(h).nlib)
 		if hl > 4 {
 			continue // the rules below look at 1 to 4 liberties
 		}
 		if hl == 1 {
 			l := b.firstLib(h)
-			c.add(l, 60+int(b.chains[h].size))
+			c.add(l, 60+int(b.chain(h).size))
 		} else if hl == 2 && (depth <= defaultBranchDepth || nlib == 1 || r.onRoot) {
 			// Atari on an attacking string, even from a stone that could
 			// be captured: the capture costs the attacker a move.
@@ -1979,7 +1979,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				}
 				for _, d := range Delta[:4] {
 					q := l + d
-					if b.color[q] == other && b.head[q] != h && min(int(b.chains[b.head[q]].nlib), 4) <= 3 {
+					if b.color[q] == other && b.head[q] != h && min(int(b.chain(b.head[q]).nlib), 4) <= 3 {
 						c.add(l, -2)
 						break
 					}
@@ -1990,7 +1990,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			// four-liberty attacker takes the attacker's outside
 			// liberties.
 			for _, l := range b.libsInto(h, lb[:0]) {
-				if !b.chains[b.head[str]].libs.Has(l) && r.libsAfter(l, color) >= 2 {
+				if !b.chain(b.head[str]).libs.Has(l) && r.libsAfter(l, color) >= 2 {
 					c.add(l, -4)
 				}
 			}
@@ -2000,7 +2000,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	// the defender would gain by connecting at the ko (one that is no
 	// self-atari for the attacker), so that the ko is fought with that
 	// point settled (GNU Go's defend1 backfills so).
-	if nlib == 1 && b.chains[b.head[str]].size == 1 && depth <= 1 && isKoCapture(b, libs[0], other) {
+	if nlib == 1 && b.chain(b.head[str]).size == 1 && depth <= 1 && isKoCapture(b, libs[0], other) {
 		set := b.libsAfterSet(libs[0], color)
 		if n := set.Len(); n <= 5 {
 			var qb [8]Pos
@@ -2046,7 +2046,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				}
 			}
 			for _, h := range fb2 {
-				if min(int(b.chains[h].nlib), 5) > 4 {
+				if min(int(b.chain(h).nlib), 5) > 4 {
 					continue
 				}
 				for _, l2 := range b.libsInto(h, lb2[:0]) {
@@ -2059,7 +2059,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				// together.
 				var hb3 [16]Pos
 				for _, e := range r.adjacentHeads(h, other, hb3[:0]) {
-					el := min(int(b.chains[e].nlib), 4)
+					el := min(int(b.chain(e).nlib), 4)
 					if el > 3 || el == 3 && depth > 1 {
 						continue
 					}
@@ -2083,14 +2083,14 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 		for _, l := range libs {
 			for _, d := range Delta[:4] {
 				q := l + d
-				if b.color[q] != color || b.head[q] == b.head[str] || min(int(b.chains[b.head[q]].nlib), 4) > 3 {
+				if b.color[q] != color || b.head[q] == b.head[str] || min(int(b.chain(b.head[q]).nlib), 4) > 3 {
 					continue
 				}
-				if b.chains[b.head[q]].libs.commonLen(&b.chains[b.head[str]].libs) < 2 {
+				if b.chain(b.head[q]).libs.commonLen(&b.chain(b.head[str]).libs) < 2 {
 					continue
 				}
 				for _, l2 := range b.libsInto(b.head[q], lb2[:0]) {
-					if l2 != l && !b.chains[b.head[str]].libs.Has(l2) && r.libsAfter(l2, color) >= 4 {
+					if l2 != l && !b.chain(b.head[str]).libs.Has(l2) && r.libsAfter(l2, color) >= 4 {
 						c.add(l2, -13)
 					}
 				}
@@ -2113,7 +2113,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 				// the neighbour is as good as connected: also atari
 				// the attacker's two-liberty strings around it.
 				joined := r.libsAfter(l, other) == 0
-				if joined && min(int(b.chains[b.head[q]].nlib), 5) <= 4 {
+				if joined && min(int(b.chain(b.head[q]).nlib), 5) <= 4 {
 					for _, l2 := range b.libsInto(b.head[q], lb2[:0]) {
 						if l2 != l && r.libsAfter(l2, color) >= 2 {
 							c.add(l2, -12)
@@ -2121,7 +2121,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					}
 				}
 				for _, e := range r.adjacentHeads(b.head[q], other, hb3[:0]) {
-					switch el := min(int(b.chains[e].nlib), 3); {
+					switch el := min(int(b.chain(e).nlib), 3); {
 					case el == 1:
 						c.add(b.firstLib(e), -6)
 					case el == 2 && joined:
@@ -2142,11 +2142,11 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	if nlib == 2 && depth <= secondaryChainDepth && r.largeBudget() {
 		var hb2 [16]Pos
 		for _, h := range heads {
-			if min(int(b.chains[h].nlib), 4) > 3 {
+			if min(int(b.chain(h).nlib), 4) > 3 {
 				continue
 			}
 			for _, s := range r.adjacentHeads(h, color, hb2[:0]) {
-				if s == b.head[str] || b.chains[s].nlib != 1 {
+				if s == b.head[str] || b.chain(s).nlib != 1 {
 					continue
 				}
 				if l := b.firstLib(s); r.libsAfter(l, color) >= 2 {
@@ -2173,7 +2173,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					continue
 				}
 				for _, q := range b.libsInto(b.head[f], qb[:0]) {
-					if q != l && !b.chains[b.head[str]].libs.Has(q) && r.libsAfter(q, color) >= 2 {
+					if q != l && !b.chain(b.head[str]).libs.Has(q) && r.libsAfter(q, color) >= 2 {
 						c.atLeast(q, backfillPrio)
 					}
 				}
@@ -2196,7 +2196,7 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 		}
 		for _, d := range Delta[:4] {
 			q := l + d
-			if b.color[q] != Empty || b.chains[b.head[str]].libs.Has(q) {
+			if b.color[q] != Empty || b.chain(b.head[str]).libs.Has(q) {
 				continue
 			}
 			la := r.libsAfter(q, color)
@@ -2270,7 +2270,7 @@ func (r *Reader) backfillAgainst(str, h Pos, depth int, c *candList) {
 	if len(hlibs) != 2 || r.libsAfter(hlibs[0], color) > 1 || r.libsAfter(hlibs[1], color) > 1 {
 		return
 	}
-	if depth > backfill2Depth && !b.chains[b.head[str]].libs.Has(hlibs[0]) && !b.chains[b.head[str]].libs.Has(hlibs[1]) {
+	if depth > backfill2Depth && !b.chain(b.head[str]).libs.Has(hlibs[0]) && !b.chain(b.head[str]).libs.Has(hlibs[1]) {
 		return
 	}
 	var qb [8]Pos
@@ -2298,9 +2298,9 @@ func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
 		case Empty:
 			set.Add(q)
 		case c:
-			set.Union(&b.chains[b.head[q]].libs)
+			set.Union(&b.chain(b.head[q]).libs)
 		case c.Other():
-			if b.chains[b.head[q]].nlib == 1 {
+			if b.chain(b.head[q]).nlib == 1 {
 				set.Add(q)
 			}
 		}
@@ -2355,7 +2355,7 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	color := b.color[str]
 	other := stoneOther(color)
 	lib := b.firstLib(str)
-	if b.chains[b.head[str]].size > 1 {
+	if b.chain(b.head[str]).size > 1 {
 		return Win, lib
 	}
 	first, firstMove := Lose, NoMove
@@ -2367,10 +2367,10 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 		// it lost ... unless the recapturing stone is itself left in
 		// atari and can be taken again.
 		snap := false
-		if !ko && b.chains[b.head[lib]].nlib == 1 && b.chains[b.head[lib]].size > 1 {
+		if !ko && b.chain(b.head[lib]).nlib == 1 && b.chain(b.head[lib]).size > 1 {
 			back := b.firstLib(lib)
 			if b.Trymove(back, color) {
-				snap = min(int(b.chains[b.head[back]].nlib), 2) >= 2
+				snap = min(int(b.chain(b.head[back]).nlib), 2) >= 2
 				b.Undo()
 			}
 		}
@@ -2427,11 +2427,11 @@ func (r *Reader) attack1(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	var cands candList
 	var hb, hb2 [16]Pos
 	for _, h := range r.adjacentHeads(str, other, hb[:0]) {
-		if b.chains[h].nlib != 1 || !b.chains[h].libs.Has(lib) {
+		if b.chain(h).nlib != 1 || !b.chain(h).libs.Has(lib) {
 			continue
 		}
 		for _, h2 := range r.adjacentHeads(h, color, hb2[:0]) {
-			if h2 != b.head[str] && b.chains[h2].nlib == 1 {
+			if h2 != b.head[str] && b.chain(h2).nlib == 1 {
 				cands.add(b.firstLib(h2), 1)
 			}
 		}

@@ -39,17 +39,17 @@ func (b *Board) captureResult(str, l Pos, c Color) (nlib int, ko bool) {
 			}
 		case other:
 			h := b.head[q]
-			if b.chains[h].nlib == 1 && !posIn(caps[:nc], h) {
+			if b.chain(h).nlib == 1 && !posIn(caps[:nc], h) {
 				caps[nc] = h
 				nc++
-				capStones += int(b.chains[h].size)
+				capStones += int(b.chain(h).size)
 			}
 		}
 	}
 	if !joins {
 		// str's string keeps its liberties (l is not one of them) and
 		// gains the captured stones next to it.
-		n := int(b.chains[hs].nlib)
+		n := int(b.chain(hs).nlib)
 		for _, h := range caps[:nc] {
 			q := h
 			for {
@@ -66,7 +66,7 @@ func (b *Board) captureResult(str, l Pos, c Color) (nlib int, ko bool) {
 	}
 	var set PointSet
 	for _, h := range fr[:nf] {
-		set.Union(&b.chains[h].libs)
+		set.Union(&b.chain(h).libs)
 	}
 	for _, d := range Delta[:4] {
 		if q := l + d; b.color[q] == Empty {

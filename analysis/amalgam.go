@@ -1247,13 +1247,6 @@ func knightMove(d [2]int) bool {
 	return (x == 1 && y == 2) || (x == 2 && y == 1)
 }
 
-// largeKnightMove reports whether the offset d (rows, columns) is a large
-// knight's move.
-func largeKnightMove(d [2]int) bool {
-	x, y := max(d[0], -d[0]), max(d[1], -d[1])
-	return (x == 1 && y == 3) || (x == 3 && y == 1)
-}
-
 // reachesSecondLine reports whether one of the stones at p and p+d lies
 // on the second line.
 func reachesSecondLine(b *Board, p Pos, d [2]int) bool {

@@ -820,19 +820,17 @@ func (in *Influence) spread(w *spreadWork, src Pos, c Color, diagDamp float32) {
 		di, dj := p.I()-si, p.J()-sj
 		cos := invSquare[di*di+dj*dj]
 		cur := w.got[p] * invAtt
-		for dir := 0; dir < 4; dir++ {
-			dot := dirI[dir]*di + dirJ[dir]*dj
-			if dot <= 0 {
-				continue
+		// Orthogonal steps: the dot products with South, West, North
+		// and East are di, -dj, -di and dj.
+		base := cur * pm0
+		orth := func(q Pos, dot int) {
+			if dot <= 0 || w.blocked[q] {
+				return
 			}
-			q := p + Delta[dir]
-			if w.blocked[q] {
-				continue
-			}
-			contrib := cur * pm0
+			contrib := base
 			contrib *= float32(dot*dot) * cos
 			if float64(contrib) <= influenceCutoff {
-				continue
+				return
 			}
 			if w.got[q] == 0 {
 				w.queue[n] = q
@@ -840,30 +838,30 @@ func (in *Influence) spread(w *spreadWork, src Pos, c Color, diagDamp float32) {
 			}
 			w.got[q] += contrib
 		}
+		orth(p+South, di)
+		orth(p+West, -dj)
+		orth(p+North, -di)
+		orth(p+East, dj)
 		cos *= 0.5
 		cur *= invDiag
-		for dir := 4; dir < 8; dir++ {
-			qi, qj := dirI[dir], dirJ[dir]
-			dot := qi*di + qj*dj
-			if dot <= 0 {
-				continue
+		// Diagonal steps, through the better of the two points passed
+		// by (one row away, one column away).
+		diag := func(q Pos, dot int, row, col Pos) {
+			if dot <= 0 || w.blocked[q] {
+				return
 			}
-			q := p + Delta[dir]
-			if w.blocked[q] {
-				continue
-			}
-			side := perm[p+Pos(qi)*NS]
-			if s2 := perm[p+Pos(qj)]; s2 > side {
+			side := perm[row]
+			if s2 := perm[col]; s2 > side {
 				side = s2
 			}
 			pm := pm0 * side
 			if pm == 0 {
-				continue
+				return
 			}
 			contrib := cur * pm
 			contrib *= float32(dot*dot) * cos
 			if float64(contrib) <= influenceCutoff {
-				continue
+				return
 			}
 			if w.got[q] == 0 {
 				w.queue[n] = q
@@ -871,6 +869,10 @@ func (in *Influence) spread(w *spreadWork, src Pos, c Color, diagDamp float32) {
 			}
 			w.got[q] += contrib
 		}
+		diag(p+South+West, di-dj, p+South, p+West)
+		diag(p+North+West, -di-dj, p+North, p+West)
+		diag(p+North+East, -di+dj, p+North, p+East)
+		diag(p+South+East, di+dj, p+South, p+East)
 	}
 	acc := &in.infl[k]
 	for i := 0; i < n; i++ {

@@ -99,6 +99,15 @@ const (
 	// nothing more.
 	connWeakCutPly       = 4
 	connWeakCutPlySecure = connWeakCutPly + 2
+	// connSqueezePly bounds the depth at which the connector of the
+	// amalgamation read tries squeezeHeads' moves. On the 166
+	// perf-corpus positions 2 raised the partitions identical with GNU
+	// Go 3.8 from 115 to 116 and the same-dragon stone pairs from
+	// 436679 to 437019 (three knight's moves joined as GNU Go joins
+	// them, no new difference); 0 changes nothing, 4 joins two pairs
+	// GNU Go keeps apart (incident267 move 120 F17-H18, olympiad2006
+	// aya-gnu move 120 N14-M13), 6 nine.
+	connSqueezePly = 2
 	// connWidth and connMinWidth set how many path points are tried:
 	// connWidth minus the depth, at least connMinWidth.
 	connWidth    = 10
@@ -1185,11 +1194,41 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	return best, bestMove
 }
 
+// squeezeHeads adds to c the liberties of the three-liberty cutting
+// strings (next to either string) that are also liberties of one of the
+// two strings, where the connector's stone keeps two liberties: the move
+// that takes a cutting stone down to two liberties from our side, after
+// which its two escapes are often miai for the connector. The joining
+// paths (pathMoves) need not pass there: in takeda move 200 White's cut
+// L18 of Black's second-to-third-line knight's move K18-M17 is answered
+// by M18 (then L17 and L19 are miai), the answer GNU Go 3.8's
+// readconnect gives. connectCandidates adds them in the amalgamation
+// read only (escapeRead), up to ply connSqueezePly
+// (TestAmalgamSqueezesThreeLibertyCutter).
+func (s *connSearch) squeezeHeads(c *candList) {
+	b := s.r.b
+	var hb [64]Pos
+	var lb [8]Pos
+	for _, h := range s.cuttingHeads(false, hb[:0]) {
+		if int(b.chains[h].nlib) != 3 {
+			continue
+		}
+		for _, l := range b.libsInto(h, lb[:0]) {
+			if (s.libOf(l, s.a) || s.libOf(l, s.c)) && b.libsAfter(l, s.color) >= 2 {
+				c.add(l, 2)
+			}
+		}
+	}
+}
+
 // connectCandidates collects the connector's moves.
 func (s *connSearch) connectCandidates(kf koState, c *candList, best int) {
 	r := s.r
 	b := r.b
 	s.pathMoves(c, s.width(), best)
+	if s.escapeRead && s.ply() <= connSqueezePly {
+		s.squeezeHeads(c)
+	}
 	var hb [64]Pos
 	var lb [8]Pos
 	for _, h := range s.cuttingHeads(false, hb[:0]) {

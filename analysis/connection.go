@@ -331,10 +331,22 @@ func (r *Reader) secureConnectionReadTo(ctx context.Context, b *Board, a, c Pos,
 	return secure, s.stopped && !s.interrupted(), s.done
 }
 
+// bareKnightDepth caps the horizon of the strict read of a bare knight's
+// move (secureBareShapeRead): GNU Go 3.8's readconnect ends its lines
+// after the cutter's wedge, the connector's extension, the cut and the
+// connector's next move (trevor b24 move 20, E4-C3: W D3, B D4, W C4,
+// then only the liberties of the cutting stones, each answered by an
+// extension: "disconnection effective"), where a deeper read found the
+// connector's joining line (B B3) and joined the knight. On the 166
+// perf-corpus positions partitions identical with GNU Go 3.8 118 -> 119,
+// same-dragon stone pairs 436686 -> 436971 (depth 6: no change).
+const bareKnightDepth = 4
+
 // secureBareShapeRead is secureConnectionRead's read with a strict
 // horizon (strictHorizon), for the bare knight's moves and one-space
-// jumps of amalgamateReadShapes: whether a and c are secure, and whether
-// the read stopped at its budget.
+// jumps of amalgamateReadShapes (knight's moves read to bareKnightDepth
+// moves only): whether a and c are secure, and whether the read stopped
+// at its budget.
 func (r *Reader) secureBareShapeRead(ctx context.Context, b *Board, a, c Pos, nodes int) (secure, stopped bool) {
 	s, ok := r.pairSearch(ctx, b, a, c, max(nodes, 1))
 	if !ok || s == nil {
@@ -343,6 +355,9 @@ func (r *Reader) secureBareShapeRead(ctx context.Context, b *Board, a, c Pos, no
 	defer r.end(s.base)
 	s.escapeRead = true
 	s.strictHorizon = true
+	if knightMove([2]int{a.I() - c.I(), a.J() - c.J()}) {
+		s.maxDepth = min(s.maxDepth, bareKnightDepth)
+	}
 	s.done = -1
 	code, _ := s.deepen(s.disconnect, 0)
 	secure = code == Lose && !s.interrupted()

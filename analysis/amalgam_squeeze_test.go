@@ -15,8 +15,10 @@ import (
 // makes two diagonals whose cutting points are self-ataris). GNU Go 3.8
 // keeps K18 and M17 in one dragon and its readconnect answers M18 too;
 // our read, which generated the connector's moves from the joining paths
-// only, never tried M18. In nicklas12 move 200 the knight's move O3-N5
-// (Black) is joined the same way in GNU Go 3.8.
+// only, never tried M18. (nicklas12 move 200's knight O3-N5, which
+// squeezeHeads joined too, is split again by the depth cap of bare
+// knights' strict read, bareKnightDepth: the cap's net gain on the corpus
+// is one exact partition and 381 stone pairs; docs/notes/dragons.md.)
 func TestAmalgamSqueezesThreeLibertyCutter(t *testing.T) {
 	for _, c := range []struct {
 		diagram string
@@ -43,26 +45,6 @@ O.X....OX.XO.......
 ...OOO.X.XOOOXOXXX.
 .....OX..XX.OOXX..X
 .............OOX.X.`, "K18", "M17", true},
-		{`
-.X..OX....XX.......
-.OXXOXXOOX.XOOXXO..
-.OOXXO.O.XXOXX.XO..
-XXOXOO.OXXOOOXXOOX.
-XOOOOXOOOOX.OOOO.O.
-.O...XXOOXX..OXOXO.
-OXX..XXXO...XXXXXXX
-.OOXX..OXX.XOX.XOX.
-OXOO.XXO..X.OOXOOO.
-.XXOOOXOO..XXO.O...
-XXOOX.OXO...XO.OXO.
-.XO.XO.XO.OOOXXXOO.
-XOOX.O.XXO..XX.OXX.
-....O.X........O...
-XO.O........XO.....
-XXO..X.X.......O...
-XOOX......X..X..O..
-.XX............X...
-...................`, "O3", "N5", true},
 	} {
 		t.Run(c.p+"-"+c.q, func(t *testing.T) {
 			ds, _ := dragonPartition(t, c.diagram)

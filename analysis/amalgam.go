@@ -751,7 +751,7 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if m.checkWeak && (m.weak[k[0]] || m.weak[k[1]]) {
 				continue
 			}
-			if (knightMove(d) || oneSpaceJump(d) || (largeKnightMove(d) && reachesSecondLine(b, p, d))) && bareShape(b, p, d) {
+			if (knightMove(d) || oneSpaceJump(d) || (largeKnightMove(d) && reachesSecondLine(b, p, d) && enemyNearShape(b, m, p, d, c.Other(), 2))) && bareShape(b, p, d) {
 				if ok, _ := r.secureBareShapeRead(ctx, b, p, q, readShapeRetryNodes); ok {
 					m.join(p, q)
 				}
@@ -1254,6 +1254,27 @@ func reachesSecondLine(b *Board, p Pos, d [2]int) bool {
 	for _, x := range [2]Pos{p, POS(p.I()+d[0], p.J()+d[1])} {
 		if min(x.I(), n-1-x.I(), x.J(), n-1-x.J()) == 1 {
 			return true
+		}
+	}
+	return false
+}
+
+// enemyNearShape reports whether a stone of colour x that tactical
+// reading cannot capture (m.weak) lies within k lines of the rectangle
+// spanned by p and p+d. A bare large knight's move with a stone on the
+// second line gets the strict read (secureBareShapeRead) only with such
+// a stone within two lines: alone on the board, or with only capturable
+// enemy stones around, it is read like the other shapes, and a lone
+// second-line large knight (C10-B7 on an empty 19x19 board) is one dragon,
+// as in GNU Go 3.8.
+func enemyNearShape(b *Board, m *amalgamator, p Pos, d [2]int, x Color, k int) bool {
+	n := b.Size()
+	q := POS(p.I()+d[0], p.J()+d[1])
+	for y := max(0, min(p.I(), q.I())-k); y <= min(n-1, max(p.I(), q.I())+k); y++ {
+		for z := max(0, min(p.J(), q.J())-k); z <= min(n-1, max(p.J(), q.J())+k); z++ {
+			if s := POS(y, z); b.At(s) == x && !m.weak[b.Origin(s)] {
+				return true
+			}
 		}
 	}
 	return false

@@ -1,6 +1,7 @@
 package analysis
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -197,5 +198,35 @@ func TestBareSlideStrictHorizon(t *testing.T) {
 		ds, _ := dragonPartition(t, c.diagram)
 		same := ds.ID(mustVertex(t, c.p, 19)) == ds.ID(mustVertex(t, c.q, 19))
 		require.Equal(t, c.joined, same, "%s-%s", c.p, c.q)
+	}
+}
+
+// TestLoneSecondLineLargeKnightJoined checks that the strict read of bare
+// second-line large knights (reachesSecondLine) waits for an enemy stone
+// near the shape (enemyNearShape): alone on an empty board such a knight
+// is one dragon, as in GNU Go 3.8 (C10-B7, K2-L5 and B10-C13 on 19x19,
+// B5-C2 on 9x9; each was two dragons with the strict read).
+func TestLoneSecondLineLargeKnightJoined(t *testing.T) {
+	for _, c := range []struct {
+		size int
+		p, q string
+	}{
+		{19, "C10", "B7"}, {19, "K2", "L5"}, {19, "B10", "C13"}, {9, "B5", "C2"},
+	} {
+		rows := make([][]byte, c.size)
+		for i := range rows {
+			rows[i] = []byte(strings.Repeat(".", c.size))
+		}
+		for _, v := range []string{c.p, c.q} {
+			p := mustVertex(t, v, c.size)
+			rows[p.I()][p.J()] = 'X'
+		}
+		var sb strings.Builder
+		for _, r := range rows {
+			sb.WriteString("\n")
+			sb.Write(r)
+		}
+		ds, _ := dragonPartition(t, sb.String())
+		require.Equal(t, ds.ID(mustVertex(t, c.p, c.size)), ds.ID(mustVertex(t, c.q, c.size)), "%s-%s on %dx%d", c.p, c.q, c.size, c.size)
 	}
 }

@@ -219,9 +219,11 @@ type Reader struct {
 }
 
 // NewReader returns a Reader with the given node limit and depth (zero
-// values select the defaults).
+// values select the defaults). Its libsAfter memo starts at generation 1,
+// so that the memo's zeroed entries never answer a question asked before
+// the first move generation.
 func NewReader(nodeLimit, depth int) *Reader {
-	return &Reader{NodeLimit: nodeLimit, Depth: depth}
+	return &Reader{NodeLimit: nodeLimit, Depth: depth, laGen: 1}
 }
 
 // Nodes returns the number of trial moves played since the last

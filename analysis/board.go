@@ -60,6 +60,37 @@ func (s *PointSet) commonLen(t *PointSet) int {
 		bits.OnesCount64(s[6]&t[6])
 }
 
+// commonLenFrom is commonLen for two strings' liberty sets, one of whose
+// origins is o, the later in board order: every liberty of a string lies
+// at least one row above its origin's, so the words before o-NS's hold
+// none in common and are skipped.
+func (s *PointSet) commonLenFrom(t *PointSet, o Pos) int {
+	common := 0
+	switch int(uint16(o-NS)) >> 6 {
+	case 0:
+		common += bits.OnesCount64(s[0] & t[0])
+		fallthrough
+	case 1:
+		common += bits.OnesCount64(s[1] & t[1])
+		fallthrough
+	case 2:
+		common += bits.OnesCount64(s[2] & t[2])
+		fallthrough
+	case 3:
+		common += bits.OnesCount64(s[3] & t[3])
+		fallthrough
+	case 4:
+		common += bits.OnesCount64(s[4] & t[4])
+		fallthrough
+	case 5:
+		common += bits.OnesCount64(s[5] & t[5])
+		fallthrough
+	default:
+		common += bits.OnesCount64(s[6] & t[6])
+	}
+	return common
+}
+
 // commonLen and First write out the words of a PointSet: there must be
 // exactly seven.
 var _ = [1]struct{}{}[libWords-7]

@@ -1090,29 +1090,7 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		// its origin.)
 		ca, cb := b.chain(f1), b.chain(f2)
 		la, lb := &ca.libs, &cb.libs
-		common := 0
-		switch int(uint16(max(ca.origin, cb.origin)-NS)) >> 6 {
-		case 0:
-			common += bits.OnesCount64(la[0] & lb[0])
-			fallthrough
-		case 1:
-			common += bits.OnesCount64(la[1] & lb[1])
-			fallthrough
-		case 2:
-			common += bits.OnesCount64(la[2] & lb[2])
-			fallthrough
-		case 3:
-			common += bits.OnesCount64(la[3] & lb[3])
-			fallthrough
-		case 4:
-			common += bits.OnesCount64(la[4] & lb[4])
-			fallthrough
-		case 5:
-			common += bits.OnesCount64(la[5] & lb[5])
-			fallthrough
-		default:
-			common += bits.OnesCount64(la[6] & lb[6])
-		}
+		common := la.commonLenFrom(lb, max(ca.origin, cb.origin))
 		n += int(ca.nlib) + int(cb.nlib) - common - 1
 		if em != 0 {
 			n += emptyOutside(&ca.libs, &cb.libs, p, em)
@@ -1220,29 +1198,7 @@ func (b *Board) libsAfterExtend(p Pos, c Color, h Pos) int {
 	// neighbours in neither (libsAfter's two-string case).
 	cb := b.chain(h2)
 	lb := &cb.libs
-	common := 0
-	switch int(uint16(max(ca.origin, cb.origin)-NS)) >> 6 {
-	case 0:
-		common += bits.OnesCount64(la[0] & lb[0])
-		fallthrough
-	case 1:
-		common += bits.OnesCount64(la[1] & lb[1])
-		fallthrough
-	case 2:
-		common += bits.OnesCount64(la[2] & lb[2])
-		fallthrough
-	case 3:
-		common += bits.OnesCount64(la[3] & lb[3])
-		fallthrough
-	case 4:
-		common += bits.OnesCount64(la[4] & lb[4])
-		fallthrough
-	case 5:
-		common += bits.OnesCount64(la[5] & lb[5])
-		fallthrough
-	default:
-		common += bits.OnesCount64(la[6] & lb[6])
-	}
+	common := la.commonLenFrom(lb, max(ca.origin, cb.origin))
 	n += int(ca.nlib) + int(cb.nlib) - common - 1
 	if q := Pos(i + NS); cs == Empty && !la.Has(q) && !lb.Has(q) {
 		n++

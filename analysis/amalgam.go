@@ -682,11 +682,12 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // open-space and pincer rules have not joined gets the same strict read:
 // partitions 115 -> 116, pairs 436679 -> 436684, five jumps split as in
 // GNU Go (auto013:30 E16-E14-E12, gifu2005:30 F5-F3, gnugo1:30 L17-L15),
-// no partition worse (TestBareJumpStrictHorizon); the same read for bare
-// large knight's moves split 17 that GNU Go joins, but for those that
-// slide down to the second line it splits buzco1 R10-S7 (moves 30 and
-// 120) as GNU Go does and keeps gifu2006:120 L3-H2 joined: partitions
-// 116 -> 118, pairs 436684 -> 436686 (TestBareSlideStrictHorizon).
+// no partition worse (TestBareJumpStrictHorizon). Bare large knight's
+// moves are not read strictly (for all of them it split 17 that GNU Go
+// joins; for those reaching the second line it also split lone knights
+// on an empty board): an approached one is left apart
+// (largeKnightApproached, buzco1 R10-S7), the others are read like the
+// other shapes (TestBareSlideJoined, TestLoneSecondLineLargeKnightJoined).
 func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board, m *amalgamator) {
 	n := b.Size()
 	seen := map[[2]Pos]bool{}
@@ -751,7 +752,7 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if m.checkWeak && (m.weak[k[0]] || m.weak[k[1]]) {
 				continue
 			}
-			if (knightMove(d) || oneSpaceJump(d) || (largeKnightMove(d) && reachesSecondLine(b, p, d) && enemyNearShape(b, m, p, d, c.Other(), 2))) && bareShape(b, p, d) {
+			if (knightMove(d) || oneSpaceJump(d)) && bareShape(b, p, d) {
 				if ok, _ := r.secureBareShapeRead(ctx, b, p, q, readShapeRetryNodes); ok {
 					m.join(p, q)
 				}
@@ -1245,37 +1246,4 @@ func largeKnightApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) b
 func knightMove(d [2]int) bool {
 	x, y := max(d[0], -d[0]), max(d[1], -d[1])
 	return (x == 1 && y == 2) || (x == 2 && y == 1)
-}
-
-// reachesSecondLine reports whether one of the stones at p and p+d lies
-// on the second line.
-func reachesSecondLine(b *Board, p Pos, d [2]int) bool {
-	n := b.Size()
-	for _, x := range [2]Pos{p, POS(p.I()+d[0], p.J()+d[1])} {
-		if min(x.I(), n-1-x.I(), x.J(), n-1-x.J()) == 1 {
-			return true
-		}
-	}
-	return false
-}
-
-// enemyNearShape reports whether a stone of colour x that tactical
-// reading cannot capture (m.weak) lies within k lines of the rectangle
-// spanned by p and p+d. A bare large knight's move with a stone on the
-// second line gets the strict read (secureBareShapeRead) only with such
-// a stone within two lines: alone on the board, or with only capturable
-// enemy stones around, it is read like the other shapes, and a lone
-// second-line large knight (C10-B7 on an empty 19x19 board) is one dragon,
-// as in GNU Go 3.8.
-func enemyNearShape(b *Board, m *amalgamator, p Pos, d [2]int, x Color, k int) bool {
-	n := b.Size()
-	q := POS(p.I()+d[0], p.J()+d[1])
-	for y := max(0, min(p.I(), q.I())-k); y <= min(n-1, max(p.I(), q.I())+k); y++ {
-		for z := max(0, min(p.J(), q.J())-k); z <= min(n-1, max(p.J(), q.J())+k); z++ {
-			if s := POS(y, z); b.At(s) == x && !m.weak[b.Origin(s)] {
-				return true
-			}
-		}
-	}
-	return false
 }

@@ -227,7 +227,7 @@ var Docs = map[string]Doc{
 	"analysis.MinBoard":                      {"const MinBoard = 1", "MinBoard is the smallest supported board side.\n"},
 	"analysis.NS":                            {"const NS = MaxBoard + 1", "NS is the distance between vertically adjacent points of the padded\none-dimensional board (GNU Go's NS = MAX_BOARD+1). It does not depend on\nthe board size, so a Pos means the same point on every board size.\n"},
 	"analysis.NewBoard":                      {"func NewBoard(size int) (*Board, error)", "NewBoard returns an empty board of the given size (1–MaxBoard).\n"},
-	"analysis.NewReader":                     {"func NewReader(nodeLimit, depth int) *Reader", "NewReader returns a Reader with the given node limit and depth (zero\nvalues select the defaults).\n"},
+	"analysis.NewReader":                     {"func NewReader(nodeLimit, depth int) *Reader", "NewReader returns a Reader with the given node limit and depth (zero\nvalues select the defaults). Its libsAfter memo starts at generation 1,\nso that the memo's zeroed entries never answer a question asked before\nthe first move generation.\n"},
 	"analysis.NoMove":                        {"const NoMove Pos = 0", "PassMove is the pass move; NoMove is the same value and means \"no point\"\n(GNU Go's PASS_MOVE and NO_MOVE).\n"},
 	"analysis.North":                         {"const North Pos = -NS", "The four directions and the diagonals, as offsets between Pos values.\n"},
 	"analysis.NotHalfEye":                    {"const NotHalfEye HalfEyeType = 0", "NotHalfEye is a proper eye point or a point not examined.\n"},

@@ -275,7 +275,9 @@ func (e *Engine) execute(line string) (respond bool, id int, answer string, ok b
 }
 
 // Run reads commands from r and writes the answers to w until end of
-// input or "quit". Each answer is written to w with one Write.
+// input or "quit". Each answer is flushed to w when it is complete: with
+// one Write when it fits the 4 KB output buffer, in 4 KB pieces when it is
+// longer (worm_data on a full board).
 func (e *Engine) Run(r io.Reader, w io.Writer) error {
 	br := bufio.NewReaderSize(r, 64*1024)
 	bw := bufio.NewWriter(w)

@@ -66,27 +66,8 @@ func (s *PointSet) commonLen(t *PointSet) int {
 // none in common and are skipped.
 func (s *PointSet) commonLenFrom(t *PointSet, o Pos) int {
 	common := 0
-	switch int(uint16(o-NS)) >> 6 {
-	case 0:
-		common += bits.OnesCount64(s[0] & t[0])
-		fallthrough
-	case 1:
-		common += bits.OnesCount64(s[1] & t[1])
-		fallthrough
-	case 2:
-		common += bits.OnesCount64(s[2] & t[2])
-		fallthrough
-	case 3:
-		common += bits.OnesCount64(s[3] & t[3])
-		fallthrough
-	case 4:
-		common += bits.OnesCount64(s[4] & t[4])
-		fallthrough
-	case 5:
-		common += bits.OnesCount64(s[5] & t[5])
-		fallthrough
-	default:
-		common += bits.OnesCount64(s[6] & t[6])
+	for w := min(int(o-NS)>>6, libWords-1); w < libWords; w++ {
+		common += bits.OnesCount64(s[w] & t[w])
 	}
 	return common
 }

@@ -3,8 +3,6 @@ package analysis
 import (
 	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 )
 
 // TestBareKnightStrictHorizon checks the strict-horizon read of a bare
@@ -82,9 +80,7 @@ XXX..........XOOX..
 ...................
 ...................`, "K10", "L12", true},
 	} {
-		ds, _ := dragonPartition(t, c.diagram)
-		same := ds.ID(mustVertex(t, c.p, 19)) == ds.ID(mustVertex(t, c.q, 19))
-		require.Equal(t, c.joined, same, "%s-%s", c.p, c.q)
+		requireSameDragon(t, c.diagram, c.p, c.q, c.joined)
 	}
 }
 
@@ -139,8 +135,7 @@ func TestBareJumpStrictHorizon(t *testing.T) {
 ...................
 ...................`, "L17", "L15"},
 	} {
-		ds, _ := dragonPartition(t, c.diagram)
-		require.NotEqual(t, ds.ID(mustVertex(t, c.p, 19)), ds.ID(mustVertex(t, c.q, 19)), "%s-%s", c.p, c.q)
+		requireSameDragon(t, c.diagram, c.p, c.q, false)
 	}
 }
 
@@ -176,9 +171,7 @@ func TestBareSlideJoined(t *testing.T) {
 ..XO...X...........
 ...XO.O............`, "L3", "H2", true},
 	} {
-		ds, _ := dragonPartition(t, c.diagram)
-		same := ds.ID(mustVertex(t, c.p, 19)) == ds.ID(mustVertex(t, c.q, 19))
-		require.Equal(t, c.joined, same, "%s-%s", c.p, c.q)
+		requireSameDragon(t, c.diagram, c.p, c.q, c.joined)
 	}
 }
 
@@ -209,7 +202,6 @@ func TestLoneSecondLineLargeKnightJoined(t *testing.T) {
 			sb.WriteString("\n")
 			sb.Write(r)
 		}
-		ds, _ := dragonPartition(t, sb.String())
-		require.Equal(t, ds.ID(mustVertex(t, c.p, c.size)), ds.ID(mustVertex(t, c.q, c.size)), "%s-%s on %dx%d", c.p, c.q, c.size, c.size)
+		requireSameDragon(t, sb.String(), c.p, c.q, true)
 	}
 }

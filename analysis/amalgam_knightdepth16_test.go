@@ -1,10 +1,6 @@
 package analysis
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/require"
-)
+import "testing"
 
 // TestBareKnightDepth checks the depth cap of the strict read of a bare
 // knight's move (bareKnightDepth): Black's E4-C3 in trevor b24 before
@@ -75,12 +71,6 @@ func TestBareKnightDepth(t *testing.T) {
 ...................
 ...................`, "K10", "L12", true},
 	} {
-		ds, _ := dragonPartition(t, c.diagram)
-		n := 19
-		if c.p == "E4" {
-			n = 13
-		}
-		same := ds.ID(mustVertex(t, c.p, n)) == ds.ID(mustVertex(t, c.q, n))
-		require.Equal(t, c.joined, same, "%s-%s", c.p, c.q)
+		requireSameDragon(t, c.diagram, c.p, c.q, c.joined)
 	}
 }

@@ -1,10 +1,6 @@
 package analysis
 
-import (
-	"testing"
-
-	"github.com/stretchr/testify/require"
-)
+import "testing"
 
 // TestAmalgamSqueezesThreeLibertyCutter checks that the connector of the
 // amalgamation read answers a cut by taking a liberty of the cutting
@@ -47,9 +43,7 @@ O.X....OX.XO.......
 .............OOX.X.`, "K18", "M17", true},
 	} {
 		t.Run(c.p+"-"+c.q, func(t *testing.T) {
-			ds, _ := dragonPartition(t, c.diagram)
-			same := ds.ID(mustVertex(t, c.p, 19)) == ds.ID(mustVertex(t, c.q, 19))
-			require.Equal(t, c.joined, same, "%s-%s", c.p, c.q)
+			requireSameDragon(t, c.diagram, c.p, c.q, c.joined)
 		})
 	}
 }

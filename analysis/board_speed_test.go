@@ -97,11 +97,24 @@ func (b *Board) libsAfterJoin(p Pos, c Color, friend Pos) int {
 // (several sizes, every 3rd move of 20 games).
 func speedBoards(t *testing.T, check func(b *Board)) {
 	t.Helper()
-	rng := rand.New(rand.NewSource(11))
+	randomGames(11, func(game int) int { return 7 + 3*(game%5) }, func(game int) int { return 30 + game*8 },
+		func(b *Board, game, n int) {
+			if n%3 == 0 {
+				check(b)
+			}
+		})
+}
+
+// randomGames plays 20 seeded random games, game g on a board of size(g)
+// with moves(g) moves (each a legal move of the colour to play that fills
+// none of its own eyes, if one is found in 50 tries), and calls check after
+// every move with the game's and the move's index.
+func randomGames(seed int64, size, moves func(game int) int, check func(b *Board, game, n int)) {
+	rng := rand.New(rand.NewSource(seed))
 	for game := 0; game < 20; game++ {
-		b, _ := NewBoard(7 + 3*(game%5))
+		b, _ := NewBoard(size(game))
 		c := Black
-		for n := 0; n < 30+game*8; n++ {
+		for n := 0; n < moves(game); n++ {
 			for try := 0; try < 50; try++ {
 				p := POS(rng.Intn(b.Size()), rng.Intn(b.Size()))
 				if b.IsLegal(p, c) && !b.isEyeLike(p, c) {
@@ -110,9 +123,7 @@ func speedBoards(t *testing.T, check func(b *Board)) {
 				}
 			}
 			c = c.Other()
-			if n%3 == 0 {
-				check(b)
-			}
+			check(b, game, n)
 		}
 	}
 }

@@ -23,6 +23,17 @@ func dragonPartition(t *testing.T, diagram string) (*DragonSet, []string) {
 	return dragonPartitionConfig(t, Config{Level: DragonsWithoutOwl}, diagram)
 }
 
+// requireSameDragon checks whether the stones at p and q of a diagram (of
+// any size) are in one dragon of dragonPartition's analysis: joined says
+// which answer is expected.
+func requireSameDragon(t *testing.T, diagram, p, q string, joined bool) {
+	t.Helper()
+	pos := mustDiagram(t, diagram)
+	ds, _ := dragonPartition(t, diagram)
+	n := pos.Size()
+	require.Equal(t, joined, ds.ID(mustVertex(t, p, n)) == ds.ID(mustVertex(t, q, n)), "%s-%s joined", p, q)
+}
+
 // dragonPartitionConfig is dragonPartition with the given configuration.
 func dragonPartitionConfig(t *testing.T, cfg Config, diagram string) (*DragonSet, []string) {
 	t.Helper()

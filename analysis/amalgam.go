@@ -722,6 +722,9 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 				}
 				continue
 			}
+			if twoSpaceJump(d) && twoSpaceJumpTwoStoneApproached(b, m, p, d, c.Other()) {
+				continue
+			}
 			if largeKnightMove(d) && bareShape(b, p, d) && largeKnightApproached(b, m, p, d, c.Other()) {
 				continue
 			}
@@ -1199,6 +1202,78 @@ func bareShape(b *Board, p Pos, d [2]int) bool {
 		}
 	}
 	return true
+}
+
+// twoSpaceJumpTwoStoneApproached reports whether the straight two-space
+// jump from p by d joins a lone stone to a two-stone string with no other
+// stone of their colour beside the jump (bareShape with the string's
+// second stone allowed) and has a stone of colour x that tactical reading
+// cannot capture (m.weak) near it. When the second stone extends the jump
+// on its own line, "near" is the bare jump's zone (twoSpaceJumpApproached);
+// when it stands beside the jump's end, only the points beside the jump's
+// two inner points count, and on the third line a second stone on the
+// edge side (the jump hanging from a second-line stone) makes no point
+// near. These are the points where one white stone splits such a black
+// shape in GNU Go 3.8's dragon_stones on an otherwise empty board (the
+// extension keeps the bare zone; a string beside the jump shrinks it to
+// the points beside the inner points, and the third-line jump from a
+// second-line stone is split only by a few points off its middle).
+func twoSpaceJumpTwoStoneApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) bool {
+	q := POS(p.I()+d[0], p.J()+d[1])
+	a, lone := p, q
+	switch {
+	case b.StringSize(p) == 2 && b.StringSize(q) == 1:
+	case b.StringSize(p) == 1 && b.StringSize(q) == 2:
+		a, lone = q, p
+	default:
+		return false
+	}
+	var mate Pos
+	for _, dd := range Delta[:4] {
+		if b.At(a+dd) == b.At(a) {
+			mate = a + dd
+		}
+	}
+	c, n := b.At(p), b.Size()
+	i0, i1 := min(p.I(), q.I()), max(p.I(), q.I())
+	j0, j1 := min(p.J(), q.J()), max(p.J(), q.J())
+	for y := max(0, i0-1); y <= min(n-1, i1+1); y++ {
+		for z := max(0, j0-1); z <= min(n-1, j1+1); z++ {
+			if s := POS(y, z); s != p && s != q && s != mate && b.At(s) == c {
+				return false
+			}
+		}
+	}
+	// along: the unit step from a toward lone; across: the mate's offset
+	// when it stands beside a.
+	di, dj := (lone.I()-a.I())/3, (lone.J()-a.J())/3
+	mi, mj := mate.I()-a.I(), mate.J()-a.J()
+	if mi == -di && mj == -dj {
+		return twoSpaceJumpApproached(b, m, p, d, x)
+	}
+	// The mate beside a: on the third line toward the edge, nothing near.
+	line := func(s Pos) int {
+		k := s.I()
+		if di != 0 {
+			k = s.J()
+		}
+		return min(k, n-1-k) + 1
+	}
+	if line(a) == 3 && line(mate) == 2 {
+		return false
+	}
+	for along := 1; along <= 2; along++ {
+		for _, side := range [2]int{1, -1} {
+			y, z := a.I()+along*di+side*dj, a.J()+along*dj+side*di
+			if y < 0 || z < 0 || y >= n || z >= n {
+				continue
+			}
+			if s := POS(y, z); b.At(s) == x && !m.weak[b.Origin(s)] {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // largeKnightMove reports whether the offset d (rows, columns) is a large

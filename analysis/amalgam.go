@@ -728,6 +728,9 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if largeKnightMove(d) && bareShape(b, p, d) && largeKnightApproached(b, m, p, d, c.Other()) {
 				continue
 			}
+			if largeKnightMove(d) && largeKnightAttached(b, m, p, d, c.Other()) {
+				continue
+			}
 			if oneSpaceJump(d) && jumpPincered(b, p, d, c.Other()) {
 				// A pincered jump holds at once if the wedge fails
 				// (its middle may hold a weak enemy stone: wedgeWeak);
@@ -1309,6 +1312,51 @@ func largeKnightApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) b
 				continue
 			}
 			if s := POS(y, z); b.At(s) == x && !m.weak[b.Origin(s)] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// largeKnightMinAttachLibs is the fewest liberties an enemy stone
+// attached to a large knight's move needs for largeKnightAttached to
+// leave the shape apart.
+const largeKnightMinAttachLibs = 3
+
+// largeKnightAttached reports whether an enemy stone of colour x is
+// attached to one of the two stones of the large knight's move from p by
+// d (orthogonally next to it, hence outside the empty rectangle the shape
+// spans): a stone that tactical reading cannot capture (m.weak), with at
+// least largeKnightMinAttachLibs liberties, next to an end stone whose
+// string has at most two stones. Such a shape is not joined, bare or not
+// (for bare ones largeKnightApproached is the wider rule). GNU Go 3.8
+// keeps these apart where our connection read joins them: arb
+// dumonteil-4 move 30 N4-K3 (White O4 beyond N4), auto019 move 30
+// Q13-R10-Q7 (Black Q14 and Q6 beyond the ends), caren move 120 M11-N8
+// (Black L11 beside M11); removing the attached stone alone makes GNU Go
+// join each of them. An enemy stone anywhere else near a large knight
+// that is not bare is no such sign (GNU Go joins 38 of the 52 the
+// approach zone alone would split), nor is a two-liberty attached stone
+// (auto013 move 120 D6-G5 with Black's H5-J5 at G5, joined), an end string
+// of three or more stones (auto013 move 120 O11-P8 whose P8 holds four),
+// or a shape touching the first line (trevor b24 move 60 N6-K5). On the
+// 166 perf-corpus positions partitions identical with GNU Go 3.8 120 ->
+// 123 and no partition worse (TestLargeKnightAttached).
+func largeKnightAttached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) bool {
+	n := b.Size()
+	q := POS(p.I()+d[0], p.J()+d[1])
+	for _, s := range [2]Pos{p, q} {
+		if s.I() == 0 || s.J() == 0 || s.I() == n-1 || s.J() == n-1 {
+			return false
+		}
+	}
+	for _, s := range [2]Pos{p, q} {
+		if b.StringSize(s) > 2 {
+			continue
+		}
+		for _, t := range [4]Pos{s + 1, s - 1, s + NS, s - NS} {
+			if b.At(t) == x && !m.weak[b.Origin(t)] && b.CountLib(t) >= largeKnightMinAttachLibs {
 				return true
 			}
 		}

@@ -1585,30 +1585,27 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	var capBuf [4]Pos
 	caps := capBuf[:0]
 	if nlib <= 3 && depth <= defaultBackfillDepth {
-		for i, l := range libs {
-			for _, l2 := range libs[i+1:] {
-				var dv, dh Pos
-				switch l2 - l {
-				case NS + 1:
-					dv, dh = NS, 1
-				case NS - 1:
-					dv, dh = NS, -1
-				case -NS + 1:
-					dv, dh = -NS, 1
-				case -NS - 1:
-					dv, dh = -NS, -1
-				default:
+		// The liberties are in board order (libsInto), so a later one
+		// diagonal to an earlier one l is on the row below: l+NS+1 or
+		// l+NS-1.
+		for i := 0; i+1 < nlib; i++ {
+			l := libs[i]
+			for j := i + 1; j < nlib; j++ {
+				dh := libs[j] - l - NS
+				if dh != 1 && dh != -1 {
 					continue
 				}
-				// The two common neighbours of l and l2.
-				for _, q := range [2]Pos{l + dv, l + dh} {
-					if b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
-						c.add(q, -3)
-						if nlib == 2 && len(caps) < len(capBuf) {
-							caps = append(caps, q)
-						}
-						break
+				// The two common neighbours of l and l2: the one below
+				// l first, then the one beside it.
+				q := l + NS
+				if b.color[q] != Empty || r.libsAfter(q, other) < 2 {
+					if q = l + dh; b.color[q] != Empty || r.libsAfter(q, other) < 2 {
+						continue
 					}
+				}
+				c.add(q, -3)
+				if nlib == 2 && len(caps) < len(capBuf) {
+					caps = append(caps, q)
 				}
 			}
 		}
@@ -1636,11 +1633,8 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	thin := r.onRoot && nlib == 3 && depth == threeLibBranchDepth
 	if nlib <= 3 {
 		for _, l := range libs {
-			for _, d := range Delta[:4] {
-				q := l + d
-				if b.color[q] != Empty {
-					continue
-				}
+			for m := b.nbrMask(l, Empty); m != 0; m &= m - 1 {
+				q := l + Delta[bits.TrailingZeros(m)&3]
 				if thin && !b.onEdge(q) {
 					continue
 				}
@@ -1658,13 +1652,7 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 					q := l + d
 					if b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
 						// a diagonal net (geta) point next to the target
-						adj := false
-						for _, d2 := range Delta[:4] {
-							if b.color[q+d2] == color && b.head[q+d2] == b.head[str] {
-								adj = true
-							}
-						}
-						if !adj {
+						if !b.touchesHead(q, color, b.head[str]) {
 							if best {
 								c.atLeast(q, -6)
 							} else {
@@ -1997,9 +1985,8 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 		var lb2 [8]Pos
 		for _, l := range libs {
 			fb2 := fb[:0]
-			for _, d := range Delta[:4] {
-				q := l + d
-				if b.color[q] == color && b.head[q] != b.head[str] {
+			for m := b.nbrMask(l, color); m != 0; m &= m - 1 {
+				if q := l + Delta[bits.TrailingZeros(m)&3]; b.head[q] != b.head[str] {
 					fb2 = append(fb2, b.head[q])
 				}
 			}
@@ -2152,9 +2139,9 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 		if nlib <= 3 && depth <= specialRescueDepth && r.largeBudget() {
 			ol = r.libsAfter(l, other)
 		}
-		for _, d := range Delta[:4] {
-			q := l + d
-			if b.color[q] != Empty || b.chain(b.head[str]).libs.Has(q) {
+		for m := b.nbrMask(l, Empty); m != 0; m &= m - 1 {
+			q := l + Delta[bits.TrailingZeros(m)&3]
+			if b.chain(b.head[str]).libs.Has(q) {
 				continue
 			}
 			la := r.libsAfter(q, color)
@@ -2269,30 +2256,53 @@ func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
 
 // emptyNeighbours returns the number of empty points next to p.
 func (b *Board) emptyNeighbours(p Pos) int {
+	// Indexed as int from the bounds checks of the lowest and the
+	// highest neighbour (see libsAfter).
+	i := int(p)
+	_ = b.color[i-NS]
 	e := 0
-	if b.color[p+South] == Empty {
+	if b.color[i+NS] == Empty {
 		e++
 	}
-	if b.color[p+West] == Empty {
+	if b.color[i-1] == Empty {
 		e++
 	}
-	if b.color[p+North] == Empty {
+	if b.color[i-NS] == Empty {
 		e++
 	}
-	if b.color[p+East] == Empty {
+	if b.color[i+1] == Empty {
 		e++
 	}
 	return e
 }
 
+// nbrMask returns the neighbours of p of colour c as bits, bit k for
+// Delta[k] (S, W, N, E): a loop over its set bits from the lowest visits
+// them in Delta's order, without the other neighbours' tests.
+func (b *Board) nbrMask(p Pos, c Color) uint {
+	i := int(p)
+	_ = b.color[i-NS]
+	m := uint(0)
+	if b.color[i+NS] == c {
+		m |= 1
+	}
+	if b.color[i-1] == c {
+		m |= 2
+	}
+	if b.color[i-NS] == c {
+		m |= 4
+	}
+	if b.color[i+1] == c {
+		m |= 8
+	}
+	return m
+}
+
 // onEdge reports whether the point p is on the first line.
 func (b *Board) onEdge(p Pos) bool {
-	for _, d := range Delta[:4] {
-		if b.color[p+d] == Gray {
-			return true
-		}
-	}
-	return false
+	i := int(p)
+	_ = b.color[i-NS]
+	return b.color[i+NS] == Gray || b.color[i-1] == Gray || b.color[i-NS] == Gray || b.color[i+1] == Gray
 }
 
 // attack1 is attack for a string in atari. Taking its last liberty

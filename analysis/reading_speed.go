@@ -103,12 +103,12 @@ func posIn(list []Pos, p Pos) bool {
 // touchesHead reports whether a neighbour of q is a stone of colour c of
 // the string with head h.
 func (b *Board) touchesHead(q Pos, c Color, h Pos) bool {
-	for _, d := range Delta[:4] {
-		if r := q + d; b.color[r] == c && b.head[r] == h {
-			return true
-		}
-	}
-	return false
+	// The four neighbours written out, indexed as int from the bounds
+	// checks of the lowest and the highest (see Board.libsAfter).
+	i := int(q)
+	_ = b.color[i-NS]
+	return b.color[i+NS] == c && b.head[i+NS] == h || b.color[i-1] == c && b.head[i-1] == h ||
+		b.color[i-NS] == c && b.head[i-NS] == h || b.color[i+1] == c && b.head[i+1] == h
 }
 
 // touchesMerged reports whether a neighbour of q is l or a stone of colour

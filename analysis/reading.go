@@ -1648,9 +1648,9 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				}
 			}
 			if nlib == 2 {
-				for _, d := range Delta[4:] {
-					q := l + d
-					if b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
+				for m := b.diagMask(l, Empty); m != 0; m &= m - 1 {
+					q := l + Delta[4+bits.TrailingZeros(m)&3]
+					if r.libsAfter(q, other) >= 2 {
 						// a diagonal net (geta) point next to the target
 						if !b.touchesHead(q, color, b.head[str]) {
 							if best {
@@ -2026,9 +2026,9 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	if nlib == 3 && depth <= superstringDepth {
 		var lb2 [8]Pos
 		for _, l := range libs {
-			for _, d := range Delta[:4] {
-				q := l + d
-				if b.color[q] != color || b.head[q] == b.head[str] || min(int(b.chain(b.head[q]).nlib), 4) > 3 {
+			for m := b.nbrMask(l, color); m != 0; m &= m - 1 {
+				q := l + Delta[bits.TrailingZeros(m)&3]
+				if b.head[q] == b.head[str] || min(int(b.chain(b.head[q]).nlib), 4) > 3 {
 					continue
 				}
 				if b.chain(b.head[q]).libs.commonLen(&b.chain(b.head[str]).libs) < 2 {
@@ -2049,9 +2049,9 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 		var lb2 [8]Pos
 		var hb3 [16]Pos
 		for _, l := range libs {
-			for _, d := range Delta[:4] {
-				q := l + d
-				if b.color[q] != color || b.head[q] == b.head[str] {
+			for m := b.nbrMask(l, color); m != 0; m &= m - 1 {
+				q := l + Delta[bits.TrailingZeros(m)&3]
+				if b.head[q] == b.head[str] {
 					continue
 				}
 				// Where the attacker cannot play the liberty at all,
@@ -2237,6 +2237,7 @@ func (r *Reader) backfillAgainst(str, h Pos, depth int, c *candList) {
 // of adjacent enemy stones in atari (captured), p itself excluded.
 func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
 	var set PointSet
+	other := c.Other()
 	for _, d := range Delta[:4] {
 		q := p + d
 		switch b.color[q] {
@@ -2244,7 +2245,7 @@ func (b *Board) libsAfterSet(p Pos, c Color) PointSet {
 			set.Add(q)
 		case c:
 			set.Union(&b.chain(b.head[q]).libs)
-		case c.Other():
+		case other:
 			if b.chain(b.head[q]).nlib == 1 {
 				set.Add(q)
 			}
@@ -2294,6 +2295,29 @@ func (b *Board) nbrMask(p Pos, c Color) uint {
 	}
 	if b.color[i+1] == c {
 		m |= 8
+	}
+	return m
+}
+
+// diagMask is nbrMask for the diagonal neighbours: bit k for Delta[4+k]
+// (SW, NW, NE, SE).
+func (b *Board) diagMask(p Pos, c Color) uint {
+	// Bounds checks of the lowest and the highest first: the two between
+	// are then known to be in range.
+	i := int(p)
+	_ = b.color[i-NS-1]
+	m := uint(0)
+	if b.color[i+NS+1] == c {
+		m |= 8
+	}
+	if b.color[i+NS-1] == c {
+		m |= 1
+	}
+	if b.color[i-NS-1] == c {
+		m |= 2
+	}
+	if b.color[i-NS+1] == c {
+		m |= 4
 	}
 	return m
 }

@@ -497,11 +497,27 @@ func (s *connSearch) attackString(str Pos, kf koState) (ResultCode, Pos) {
 }
 
 // key is a node's cache key: the position and ko state, the two
-// strings, and the horizon (horizonSalt).
+// strings, the read's rules (modeSalt) and the horizon (horizonSalt).
 func (s *connSearch) key(kind uint64, kf koState) uint64 {
 	b := s.r.b
 	return s.r.cacheKey(kind, s.a, kf) ^ (uint64(b.Origin(s.c))+7)*0xD6E8FEB86659FD93 ^
-		s.horizonSalt()
+		s.modeSalt() ^ s.horizonSalt()
+}
+
+// modeSalt is the part of a node's cache key that names the rules of the
+// read (escapeRead, strictHorizon), which change the answer a node gets:
+// without it the amalgamation's reads took entries a plain Connect or
+// Disconnect of the same pair had stored at the same horizon, so their
+// answers depended on the questions asked before them.
+func (s *connSearch) modeSalt() uint64 {
+	var m uint64
+	if s.escapeRead {
+		m |= 1
+	}
+	if s.strictHorizon {
+		m |= 2
+	}
+	return m * 0xBF58476D1CE4E5B9
 }
 
 // secure reports a static connection: one string, two common liberties,

@@ -23,6 +23,13 @@ type amalgamator struct {
 	// points of fragile double connections (fragileDoubleCuts): no
 	// connection of that colour is amalgamated through them.
 	inhibit [2][NumPos]bool
+	// diagonalCut marks, per colour, the double-cut points of open
+	// diagonals (diagonalDoubleCuts): no one-space jump of that colour
+	// is amalgamated through them.
+	diagonalCut [2][NumPos]bool
+	// diagonalRejected holds the pairs of string origins whose open
+	// diagonal lost to a more valuable one at a double cut.
+	diagonalRejected map[[2]Pos]bool
 	// stage names the amalgamation step running, and trace, when set,
 	// is told of every join that merges two dragons (for debugging and
 	// tests of which rule joined what).
@@ -218,6 +225,11 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 		}
 		return &libs[w]
 	}
+	var doubleCut map[[2]Pos]bool
+	if weakTwoLibs {
+		doubleCut = a.diagonalDoubleCuts(ctx, r, b, m)
+		m.diagonalRejected = doubleCut
+	}
 	for p := BoardMin; p < BoardMax; p++ {
 		if !b.OnBoard(p) || b.At(p) != Empty {
 			continue
@@ -254,6 +266,9 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 					if weakTwoLibs && a.atariCutsCommon(ctx, r, b, m, ws[i], ws[j], &s) {
 						continue
 					}
+					if doubleCut[[2]Pos{ws[i], ws[j]}] || doubleCut[[2]Pos{ws[j], ws[i]}] {
+						continue
+					}
 					if weakTwoLibs {
 						m.joinAny(ws[i], ws[j])
 					} else {
@@ -262,8 +277,12 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 				}
 			}
 			if !m.inhibited(c, p) && a.cutFails(ctx, r, b, p, c.Other()) {
-				for i := 1; i < n; i++ {
-					m.join(ws[0], ws[i])
+				for i := 0; i < n; i++ {
+					for j := i + 1; j < n; j++ {
+						if !doubleCut[[2]Pos{ws[i], ws[j]}] && !doubleCut[[2]Pos{ws[j], ws[i]}] {
+							m.join(ws[i], ws[j])
+						}
+					}
 				}
 			}
 		}
@@ -304,6 +323,113 @@ func (a *Analysis) atariCutsCommon(ctx context.Context, r *Reader, b *Board, m *
 		}
 	}
 	return false
+}
+
+// diagonalDoubleCuts finds the open diagonals (two strings touching
+// diagonally, both shared points empty) that the opponent breaks with a
+// double cut (seed 000, "Connection", the "OO*OO" example): an empty
+// point x is a shared point of two such diagonals of different string
+// pairs (strings of one colour on two, three or four sides of x), the
+// opponent's stone at x cannot be captured, and whichever diagonal the
+// defender then mends (at its other shared point), the opponent's stone
+// on the other diagonal's other point cannot be captured either
+// (doubleCutWorks). The opponent cuts one of the two, so, as GNU Go 3.8
+// does (amalgamate_most_valuable_helper), only the more valuable one is
+// amalgamated: the one joining more stones, on equal stones the one whose
+// weaker string has more liberties (the other one often has a string the
+// cut ataris); when both are equal again, both are kept. The returned
+// pairs of string origins are left apart by the common-liberty step
+// (which otherwise joins every open diagonal: two common liberties) and
+// by the diagonal step, and x is marked in m.diagonalCut for one-space
+// jumps through it. In kgs Erro-TheGNUGo move 120 white C4 (beside its
+// B4) cuts the lone C5 or the C3 string off D4, and GNU Go keeps C5
+// apart; in move 30 black Q5 (beside Q6) and P4 (beside O4) leave white
+// Q4 only its link to the P5 string (R5 and P3 cut off). On the 166
+// perf-corpus positions partitions identical with GNU Go 120 -> 121
+// (both Erro positions fixed; nngs joshj move 30 broken: there GNU Go's
+// tactical reading captures black's cutting stone at P15 by R17, ours
+// finds the defence O14, so GNU Go sees no double cut), same-dragon stone
+// pairs 437407 -> 437476 (TestDiagonalDoubleCut).
+func (a *Analysis) diagonalDoubleCuts(ctx context.Context, r *Reader, b *Board, m *amalgamator) map[[2]Pos]bool {
+	var out map[[2]Pos]bool
+	type link struct{ mid, outer, y Pos }
+	for x := BoardMin; x < BoardMax; x++ {
+		if !b.OnBoard(x) || b.At(x) != Empty {
+			continue
+		}
+		for _, c := range [2]Color{Black, White} {
+			var links [4]link
+			n := 0
+			for k := 0; k < 4; k++ {
+				d1, d2 := Delta[k], Delta[(k+1)%4]
+				s1, s2, y := x+d1, x+d2, x+d1+d2
+				if b.At(s1) != c || b.At(s2) != c || b.At(y) != Empty || b.SameString(s1, s2) {
+					continue
+				}
+				links[n] = link{s1, s2, y}
+				n++
+			}
+			if n < 2 {
+				continue
+			}
+			o := c.Other()
+			for i := 0; i < n; i++ {
+				for j := i + 1; j < n; j++ {
+					l1, l2 := links[i], links[j]
+					p1, q1, p2, q2 := b.Origin(l1.mid), b.Origin(l1.outer), b.Origin(l2.mid), b.Origin(l2.outer)
+					if (p1 == p2 && q1 == q2) || (p1 == q2 && q1 == p2) {
+						continue
+					}
+					if !a.doubleCutWorks(ctx, r, b, x, l1.y, l2.y, c, o) {
+						continue
+					}
+					v1 := b.StringSize(p1) + b.StringSize(q1)
+					v2 := b.StringSize(p2) + b.StringSize(q2)
+					if v1 == v2 {
+						// Equal values: the link with the weaker string
+						// (fewer liberties) is the one cut.
+						v1 = min(b.CountLib(p1), b.CountLib(q1))
+						v2 = min(b.CountLib(p2), b.CountLib(q2))
+					}
+					if v1 == v2 {
+						continue
+					}
+					if out == nil {
+						out = map[[2]Pos]bool{}
+					}
+					m.diagonalCut[colorIndex(c)][x] = true
+					if v1 < v2 {
+						out[[2]Pos{p1, q1}] = true
+					} else {
+						out[[2]Pos{p2, q2}] = true
+					}
+				}
+			}
+		}
+	}
+	return out
+}
+
+// doubleCutWorks reports whether o's stone at x, which cannot be
+// captured, then cuts one of two diagonals of colour c: after c mends
+// either (at y1 or y2), o's stone at the other point cannot be captured
+// either.
+func (a *Analysis) doubleCutWorks(ctx context.Context, r *Reader, b *Board, x, y1, y2 Pos, c, o Color) bool {
+	if a.cutFails(ctx, r, b, x, o) || !b.Trymove(x, o) {
+		return false
+	}
+	defer b.Undo()
+	for _, yy := range [2][2]Pos{{y1, y2}, {y2, y1}} {
+		if !b.Trymove(yy[0], c) {
+			continue
+		}
+		ok := b.At(x) == o && !a.cutFails(ctx, r, b, yy[1], o)
+		b.Undo()
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // cutFails reports whether a stone of colour x played at the empty point p
@@ -359,6 +485,9 @@ func (a *Analysis) amalgamateDiagonals(ctx context.Context, r *Reader, b *Board,
 			k := [2]Pos{b.Origin(p), b.Origin(q)}
 			bothWeak := m.weak[k[0]] && m.weak[k[1]] && b.At(u) == Empty && b.At(v) == Empty
 			if m.inhibited(c, u) || m.inhibited(c, v) {
+				continue
+			}
+			if m.diagonalRejected[k] || m.diagonalRejected[[2]Pos{k[1], k[0]}] {
 				continue
 			}
 			if seen[k] || (!bothWeak && !a.diagonalSecure(ctx, r, b, c, p, q, u, v)) {
@@ -729,6 +858,11 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 				continue
 			}
 			if largeKnightMove(d) && largeKnightAttached(b, m, p, d, c.Other()) {
+				continue
+			}
+			if oneSpaceJump(d) && m.diagonalCut[colorIndex(c)][POS(p.I()+d[0]/2, p.J()+d[1]/2)] {
+				// The middle of the jump is a double cut of two open
+				// diagonals (diagonalDoubleCuts).
 				continue
 			}
 			if oneSpaceJump(d) && jumpPincered(b, p, d, c.Other()) {

@@ -664,8 +664,27 @@ func (b *Board) place(p Pos, c Color) bool {
 		ch := b.chain(f)
 		b.head[p] = f
 		b.next[f], b.next[p] = p, b.next[f]
-		ch.libs.Remove(p)
-		ch.nlib += int16(addLibBits(&ch.libs, p, em)) - 1
+		// addLibBits written out (the commonest move: a call saved).
+		l := &ch.libs
+		l.Remove(p)
+		n := ch.nlib - 1
+		if em&1 != 0 && !l.Has(p+South) {
+			l.Add(p + South)
+			n++
+		}
+		if em&2 != 0 && !l.Has(p+West) {
+			l.Add(p + West)
+			n++
+		}
+		if em&4 != 0 && !l.Has(p+North) {
+			l.Add(p + North)
+			n++
+		}
+		if em&8 != 0 && !l.Has(p+East) {
+			l.Add(p + East)
+			n++
+		}
+		ch.nlib = n
 		ch.size++
 		if p < ch.origin {
 			ch.origin = p

@@ -1093,25 +1093,37 @@ func (b *Board) libsAfter(p Pos, c Color) int {
 		common := la.commonLenFrom(lb, max(ca.origin, cb.origin))
 		n += int(ca.nlib) + int(cb.nlib) - common - 1
 		if em != 0 {
-			n += emptyOutside(&ca.libs, &cb.libs, p, em)
+			// emptyOutside written out.
+			if q := p + South; em&1 != 0 && !la.Has(q) && !lb.Has(q) {
+				n++
+			}
+			if q := p + West; em&2 != 0 && !la.Has(q) && !lb.Has(q) {
+				n++
+			}
+			if q := p + North; em&4 != 0 && !la.Has(q) && !lb.Has(q) {
+				n++
+			}
+			if q := p + East; em&8 != 0 && !la.Has(q) && !lb.Has(q) {
+				n++
+			}
 		}
 		return n
 	}
-	// Three or four strings: the union of their sets, less p.
+	// Three or four strings: the union of their sets, word by word, less
+	// p.
 	l1, l2, l3 := &b.chain(f1).libs, &b.chain(f2).libs, &b.chain(f3).libs
-	var u PointSet
+	l4 := l3
 	if nf == 4 {
-		l4 := &b.chain(f4).libs
-		for i := range u {
-			u[i] = l1[i] | l2[i] | l3[i] | l4[i]
-		}
-	} else {
-		for i := range u {
-			u[i] = l1[i] | l2[i] | l3[i]
-		}
+		l4 = &b.chain(f4).libs
 	}
+	u := PointSet{l1[0] | l2[0] | l3[0] | l4[0], l1[1] | l2[1] | l3[1] | l4[1],
+		l1[2] | l2[2] | l3[2] | l4[2], l1[3] | l2[3] | l3[3] | l4[3],
+		l1[4] | l2[4] | l3[4] | l4[4], l1[5] | l2[5] | l3[5] | l4[5],
+		l1[6] | l2[6] | l3[6] | l4[6]}
 	u.Remove(p)
-	n += u.Len()
+	n += bits.OnesCount64(u[0]) + bits.OnesCount64(u[1]) + bits.OnesCount64(u[2]) +
+		bits.OnesCount64(u[3]) + bits.OnesCount64(u[4]) + bits.OnesCount64(u[5]) +
+		bits.OnesCount64(u[6])
 	if em != 0 {
 		n += emptyOutside(&u, &u, p, em)
 	}
@@ -1616,7 +1628,9 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	// follow-ups of an attack, but not as the first move, where GNU Go
 	// looks only at liberties, caps and the moves above.
 	if depth > twoLibBranchDepth || nlib > 3 || nlib == 3 && (depth == 0 || depth > threeLibBranchDepth) {
-		r.raiseCaps(caps, root, c)
+		if len(caps) != 0 {
+			r.raiseCaps(caps, root, c)
+		}
 		return
 	}
 	// Second-order liberties: nets and approach moves. Inside the read of
@@ -1664,7 +1678,9 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 			}
 		}
 	}
-	r.raiseCaps(caps, root, c)
+	if len(caps) != 0 {
+		r.raiseCaps(caps, root, c)
+	}
 }
 
 // raiseCaps: inside the read (of a question asked on the position

@@ -1261,6 +1261,14 @@ func (r *Reader) libsAfter(p Pos, c Color) int {
 	return n
 }
 
+// memoed returns libsAfter(p, c) and true when the memo holds it for this
+// generation (inlined, unlike libsAfter: for the questions that are
+// nearly always answered from the memo, a call spared).
+func (r *Reader) memoed(p Pos, c Color) (int, bool) {
+	m := r.laMemo[p&(posMaskLen-1)][c&1]
+	return int(int16(m)), m>>16 == r.laGen
+}
+
 // remember stores n, the value of b.libsAfter(p, c), in libsAfter's memo
 // and returns it: for the questions a move generator asks first in its
 // generation, which need no look-up (inlined, unlike libsAfter).
@@ -1803,11 +1811,14 @@ func (r *Reader) fastDefense(str Pos, libs []Pos, depth int, buf []Pos) (Pos, bo
 	color := b.color[str]
 	goal := r.maxLibs(depth+1) + 1
 	best, bestTie := NoMove, -1
+	// Every liberty's count goes into the memo (a new generation: no
+	// look-up), but that of a forbidden ko retake: defenseCandidates,
+	// which runs only when no move is found here, reads them from it.
 	for _, l := range libs {
 		if l == b.ko && color == b.koColor {
 			continue
 		}
-		if r.remember(l, color, b.libsAfterExtend(l, color, b.head[str])) >= goal { // a new generation: no look-up
+		if r.remember(l, color, b.libsAfterExtend(l, color, b.head[str])) >= goal {
 			if t := libTie(b, str, l); t > bestTie {
 				best, bestTie = l, t
 				if t == 3 {
@@ -1973,9 +1984,14 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			}
 		}
 	}
-	// Extend at the liberties.
+	// Extend at the liberties. fastDefense has put the counts of the
+	// liberties in the memo (all but a forbidden ko retake's): they are
+	// read from it without a call (the others through libsAfter).
 	for _, l := range libs {
-		la := r.libsAfter(l, color)
+		la, ok := r.memoed(l, color)
+		if !ok {
+			la = r.libsAfter(l, color)
+		}
 		if la <= 1 && (nlib == 1 || depth > selfAtariAtariDepth) {
 			continue // extending into atari cannot help
 		}

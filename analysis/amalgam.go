@@ -1423,13 +1423,20 @@ func largeKnightMove(d [2]int) bool {
 // largeKnightApproached reports whether a bare large knight's move from p
 // by d (bareShape: two lone stones, no friendly stone beside them) has an
 // enemy stone of colour x that tactical reading cannot capture (m.weak)
-// next to the rectangle it spans: within one line of it, its four outer
-// corners left out. On an otherwise empty board one white stone at such a
-// point splits a lone black large knight in GNU Go 3.8's dragon_stones
-// (the centre, third-line and second-line shapes probed point by point;
-// the outer corners split it only near the edge). A shape with a stone on
-// the first line is left to the read: there GNU Go 3.8 joins the
-// approached A18-B15 of score6 move 120.
+// near it. With both stones on the third line or above, near is GNU Go
+// 3.8's zone (one white stone there splits a lone black large knight in
+// its dragon_stones on an otherwise empty board; the probe maps of
+// K12-L9, D12-C9, K3-L6, C12-D9, D12-E9 and K4-L7 agree point for point,
+// 452 of 452 points, 428 with the rectangle rule below): the
+// four-by-four block of the two lines of the shape and the line beside
+// each, the point beyond each stone on its own line, and the point two
+// lines out beside each of the two inner points (for K12-L9: J9-M12, K13,
+// L8, H11, N10; not L13 or K8, which the rectangle rule counted).
+// Otherwise (a stone on the second line, where GNU Go's
+// zone is wider) near is within one line of the rectangle the shape
+// spans, its four outer corners left out. A shape with a stone on the
+// first line is left to the read: there GNU Go 3.8 joins the approached
+// A18-B15 of score6 move 120.
 func largeKnightApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) bool {
 	n := b.Size()
 	q := POS(p.I()+d[0], p.J()+d[1])
@@ -1437,6 +1444,38 @@ func largeKnightApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) b
 		if s.I() == 0 || s.J() == 0 || s.I() == n-1 || s.J() == n-1 {
 			return false
 		}
+	}
+	if min(p.I(), p.J(), n-1-p.I(), n-1-p.J(), q.I(), q.J(), n-1-q.I(), n-1-q.J()) >= 2 {
+		// at(a, c): a enemy stone at a points along the long side from
+		// p (0) toward q (3) and c across, from p's line (0) toward
+		// q's (1).
+		si, sj := 1, 1
+		if d[0] < 0 {
+			si = -1
+		}
+		if d[1] < 0 {
+			sj = -1
+		}
+		long := d[0] == 3 || d[0] == -3
+		at := func(a, c int) bool {
+			y, z := p.I()+c*si, p.J()+a*sj
+			if long {
+				y, z = p.I()+a*si, p.J()+c*sj
+			}
+			if y < 0 || z < 0 || y >= n || z >= n {
+				return false
+			}
+			s := POS(y, z)
+			return b.At(s) == x && !m.weak[b.Origin(s)]
+		}
+		for a := 0; a <= 3; a++ {
+			for c := -1; c <= 2; c++ {
+				if at(a, c) {
+					return true
+				}
+			}
+		}
+		return at(-1, 0) || at(4, 1) || at(1, -2) || at(2, 3)
 	}
 	i0, i1 := min(p.I(), q.I())-1, max(p.I(), q.I())+1
 	j0, j1 := min(p.J(), q.J())-1, max(p.J(), q.J())+1
@@ -1453,17 +1492,20 @@ func largeKnightApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) b
 	return false
 }
 
-// largeKnightMinAttachLibs is the fewest liberties an enemy stone
+// largeKnightMinAttachLibs is the fewest liberties an enemy string
 // attached to a large knight's move needs for largeKnightAttached to
-// leave the shape apart.
+// leave the shape apart (a single stone needs two).
 const largeKnightMinAttachLibs = 3
 
 // largeKnightAttached reports whether an enemy stone of colour x is
 // attached to one of the two stones of the large knight's move from p by
 // d (orthogonally next to it, hence outside the empty rectangle the shape
 // spans): a stone that tactical reading cannot capture (m.weak), with at
-// least largeKnightMinAttachLibs liberties, next to an end stone whose
-// string has at most two stones. Such a shape is not joined, bare or not
+// least largeKnightMinAttachLibs liberties (two for a single stone: on
+// an otherwise empty board GNU Go 3.8 splits K12-L9 with Black J13 and
+// White K13, whose J13 leaves K13 two liberties; incident187 move 120
+// F16-J15 with White's J14 at J15), next to an end stone whose string
+// has at most two stones. Such a shape is not joined, bare or not
 // (for bare ones largeKnightApproached is the wider rule). GNU Go 3.8
 // keeps these apart where our connection read joins them: arb
 // dumonteil-4 move 30 N4-K3 (White O4 beyond N4), auto019 move 30
@@ -1471,8 +1513,9 @@ const largeKnightMinAttachLibs = 3
 // (Black L11 beside M11); removing the attached stone alone makes GNU Go
 // join each of them. An enemy stone anywhere else near a large knight
 // that is not bare is no such sign (GNU Go joins 38 of the 52 the
-// approach zone alone would split), nor is a two-liberty attached stone
-// (auto013 move 120 D6-G5 with Black's H5-J5 at G5, joined), an end string
+// approach zone alone would split), nor is an attached two-liberty
+// string of two stones (auto013 move 120 D6-G5 with Black's H5-J5 at G5,
+// joined), an end string
 // of three or more stones (auto013 move 120 O11-P8 whose P8 holds four),
 // or a shape touching the first line (trevor b24 move 60 N6-K5). On the
 // 166 perf-corpus positions partitions identical with GNU Go 3.8 120 ->
@@ -1490,7 +1533,10 @@ func largeKnightAttached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) boo
 			continue
 		}
 		for _, t := range [4]Pos{s + 1, s - 1, s + NS, s - NS} {
-			if b.At(t) == x && !m.weak[b.Origin(t)] && b.CountLib(t) >= largeKnightMinAttachLibs {
+			if b.At(t) != x || m.weak[b.Origin(t)] {
+				continue
+			}
+			if nl := b.CountLib(t); nl >= largeKnightMinAttachLibs || (nl == 2 && b.StringSize(t) == 1) {
 				return true
 			}
 		}

@@ -811,7 +811,14 @@ var readShapes = [...][2]int{{0, 2}, {2, 0}, {1, 2}, {2, 1}, {1, -2}, {2, -1}, {
 // open-space and pincer rules have not joined gets the same strict read:
 // partitions 115 -> 116, pairs 436679 -> 436684, five jumps split as in
 // GNU Go (auto013:30 E16-E14-E12, gifu2005:30 F5-F3, gnugo1:30 L17-L15),
-// no partition worse (TestBareJumpStrictHorizon). Bare large knight's
+// no partition worse (TestBareJumpStrictHorizon). A bare one-space jump
+// with no enemy stone near it (oneSpaceJumpApproached, GNU Go 3.8's zone
+// for one white stone on an empty board) is joined before that read:
+// GNU Go joins 58 of the 59 such jumps on the corpus while the strict read
+// cut cgf2004 caren move 30 O16-Q16 (partitions 122 -> 123,
+// TestOneSpaceJumpUnapproached). A two-space jump from a lone stone to a
+// two-stone string is left apart when approached
+// (twoSpaceJumpTwoStoneApproached). Bare large knight's
 // moves are not read strictly (for all of them it split 17 that GNU Go
 // joins; for those reaching the second line it also split lone knights
 // on an empty board): an approached one is left apart
@@ -890,6 +897,10 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			}
 			seen[k] = true
 			if m.checkWeak && (m.weak[k[0]] || m.weak[k[1]]) {
+				continue
+			}
+			if oneSpaceJump(d) && bareShape(b, p, d) && !oneSpaceJumpApproached(b, m, p, d, c.Other()) {
+				m.join(p, q)
 				continue
 			}
 			if (knightMove(d) || oneSpaceJump(d)) && bareShape(b, p, d) {
@@ -1312,6 +1323,94 @@ func twoSpaceJumpApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) 
 				near = (across == 1 || across == -1) && inner
 			}
 			if near && at(along, across) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// oneSpaceJumpApproached reports whether a stone of colour x that tactical
+// reading cannot capture (m.weak) lies near the straight one-space jump
+// from p by d: at a point where one white stone splits a lone black
+// one-space jump in GNU Go 3.8's dragon_stones on an otherwise empty
+// board. Away from the edge that is the two lines beside the jump from
+// one point beyond either end, the points two lines out beside its three
+// points and the points one beyond its ends on its own line. A jump along
+// the fourth line is near only the point beside its middle toward the
+// centre and the two lines on the edge side beside its three points; on
+// the third line the same with one edge-side line; on the second line no
+// point is near. A jump from the second line toward the centre is near
+// only the three points below its lower end and the points beside its
+// lower end and its middle; a jump from the first line counts as
+// approached.
+func oneSpaceJumpApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) bool {
+	n := b.Size()
+	q := POS(p.I()+d[0], p.J()+d[1])
+	lineOf := func(k int) int { return min(k, n-1-k) + 1 }
+	// (di, dj): the unit step along the jump; (ci, cj): the unit step
+	// across it toward the centre.
+	di, dj := d[0]/2, d[1]/2
+	a := p
+	var line, lo int
+	var ci, cj int
+	if di == 0 {
+		line, lo = lineOf(p.I()), lineOf(p.J())
+		ci = 1
+		if p.I() > (n-1)/2 {
+			ci = -1
+		}
+	} else {
+		line, lo = lineOf(p.J()), lineOf(p.I())
+		cj = 1
+		if p.J() > (n-1)/2 {
+			cj = -1
+		}
+	}
+	parallel := line <= 4 || line <= lo
+	if !parallel {
+		// Perpendicular to the nearer edge: a is the end nearer to it.
+		lq := lineOf(q.I())
+		if di == 0 {
+			lq = lineOf(q.J())
+		}
+		if lq < lo {
+			a, di, dj, lo = q, -di, -dj, lq
+		}
+		if lo == 1 {
+			return true
+		}
+	}
+	near := func(along, across int) bool {
+		switch {
+		case along == 1 && across == 0:
+			return true // an enemy string in atari in the middle
+		case parallel && line <= 2:
+			return false
+		case parallel && line == 3:
+			return (across == 1 && along == 1) || (across == -1 && along >= 0 && along <= 2)
+		case parallel && line == 4:
+			return (across == 1 && along == 1) || ((across == -1 || across == -2) && along >= 0 && along <= 2)
+		case lo == 2:
+			return (along == -1 && across >= -1 && across <= 1) || ((along == 0 || along == 1) && (across == 1 || across == -1))
+		case across == 1 || across == -1:
+			return along >= -1 && along <= 3
+		case across == 2 || across == -2:
+			return along >= 0 && along <= 2
+		default:
+			return along == -1 || along == 3
+		}
+	}
+	for along := -1; along <= 3; along++ {
+		for across := -2; across <= 2; across++ {
+			if !near(along, across) {
+				continue
+			}
+			y, z := a.I()+along*di+across*ci, a.J()+along*dj+across*cj
+			if y < 0 || z < 0 || y >= n || z >= n {
+				continue
+			}
+			if s := POS(y, z); b.At(s) == x {
 				return true
 			}
 		}

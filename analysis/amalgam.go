@@ -852,7 +852,10 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if !shapeInsideEmpty(b, p, d) {
 				continue
 			}
-			if twoSpaceJump(d) && bareShape(b, p, d) {
+			// On a 5x5 board a jump's zone is not the larger boards' (the
+			// centre row has no edge side, every stone is near an
+			// edge): the read decides there (TestTwoSpaceJumpFiveByFive).
+			if twoSpaceJump(d) && n >= 7 && bareShape(b, p, d) {
 				if !twoSpaceJumpApproached(b, m, p, d, c.Other()) {
 					m.join(p, q)
 				}

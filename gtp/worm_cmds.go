@@ -51,6 +51,10 @@ func registerWormCommands(e *Engine) {
 type readingState struct {
 	reader *analysis.Reader
 	delta  int
+	// board is the reading board of position generation boardGen (see
+	// tactics); nil after clear_cache.
+	board    *analysis.Board
+	boardGen uint64
 }
 
 func (st *readingState) setDepth(delta int) {
@@ -66,6 +70,7 @@ func (st *readingState) setDepth(delta int) {
 func (st *readingState) wrap(e *Engine, name string, depths bool) {
 	e.afterSuccess(name, func() {
 		st.reader.ClearCache()
+		st.board = nil
 		if depths {
 			st.setDepth(0)
 		}
@@ -91,16 +96,19 @@ func (e *Engine) wormAnalysis() (*analysis.Analysis, error) {
 }
 
 // tactics returns a board copy of the current position (made once per
-// position) and the engine's reader.
+// position, and again after clear_cache, as an e.cached value would be)
+// and the engine's reader. The copy is kept in st rather than through
+// e.cached: the map look-up touched cache lines a reading command otherwise
+// does not need.
 func (st *readingState) tactics(e *Engine) (*analysis.Board, *analysis.Reader) {
-	b := e.cached("worms:board", func() any {
+	if st.board == nil || st.boardGen != e.gen {
 		pos := e.Position()
-		return pos.Board()
-	}).(*analysis.Board)
+		st.board, st.boardGen = pos.Board(), e.gen
+	}
 	// Reading depths count from the trial moves on the board, as GNU
 	// Go's stackp does.
 	st.reader.Stackp = e.Stackp()
-	return b, st.reader
+	return st.board, st.reader
 }
 
 var wormFieldNames = [...]string{"origin", "color", "size", "effective_size", "liberties",

@@ -285,6 +285,7 @@ var Docs = map[string]Doc{
 	"analysis.Position.Ko":                   {"func (p *Position) Ko() Pos", "Ko returns the point where a simple-ko retake is forbidden, or NoMove.\n"},
 	"analysis.Position.Komi":                 {"func (p *Position) Komi() float64", "Komi returns the komi.\n"},
 	"analysis.Position.LastMove":             {"func (p *Position) LastMove() Pos", "LastMove returns the last move played to reach this position, or NoMove.\n"},
+	"analysis.Position.LoadBoard":            {"func (p *Position) LoadBoard(b *Board)", "LoadBoard makes b hold the position with an empty undo stack, as Board\ndoes, in b's own memory: b's previous position and undo stack are\ndropped, so b must not be in use (by a reader's question, or as the\nboard behind another board's undo stack). The GTP engine reloads its\nreading board this way for every position instead of allocating one\n(about 60 KB, fresh pages the kernel had to fault in).\n"},
 	"analysis.Position.ParseVertex":          {"func (p *Position) ParseVertex(s string) (Pos, error)", "ParseVertex reads a GTP vertex for this board size.\n"},
 	"analysis.Position.Play":                 {"func (p Position) Play(q Pos) (Position, error)", "Play returns the position after the colour to move plays at q (PassMove\npasses). It fails, wrapping ErrIllegalMove, if the move is illegal.\n"},
 	"analysis.Position.PlayColor":            {"func (p Position) PlayColor(c Color, q Pos) (Position, error)", "PlayColor returns the position after colour c plays at q; the other\ncolour is to move next.\n"},

@@ -1599,10 +1599,20 @@ func largeKnightApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) b
 // leave the shape apart (a single stone needs two).
 const largeKnightMinAttachLibs = 3
 
+// largeKnightMaxAttachStones is the most stones an enemy string attached
+// to a large knight's move may have for largeKnightAttached to leave the
+// shape apart: a longer string is a wall the shape leans on, not an
+// approaching stone. Kgs Erro-TheGNUGo move 120 Q10-P7, with White's
+// ten-stone wall M6-P6-S5 attached below P7, is one dragon in GNU Go 3.8
+// (the rightly split shapes have one or two attached stones); perf-corpus
+// partitions identical with GNU Go 125 -> 126 (TestLargeKnightAttachedWall).
+const largeKnightMaxAttachStones = 3
+
 // largeKnightAttached reports whether an enemy stone of colour x is
 // attached to one of the two stones of the large knight's move from p by
 // d (orthogonally next to it, hence outside the empty rectangle the shape
-// spans): a stone that tactical reading cannot capture (m.weak), with at
+// spans): a stone that tactical reading cannot capture (m.weak), of a
+// string of at most largeKnightMaxAttachStones stones, with at
 // least largeKnightMinAttachLibs liberties (two for a single stone: on
 // an otherwise empty board GNU Go 3.8 splits K12-L9 with Black J13 and
 // White K13, whose J13 leaves K13 two liberties; incident187 move 120
@@ -1635,7 +1645,7 @@ func largeKnightAttached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) boo
 			continue
 		}
 		for _, t := range [4]Pos{s + 1, s - 1, s + NS, s - NS} {
-			if b.At(t) != x || m.weak[b.Origin(t)] {
+			if b.At(t) != x || m.weak[b.Origin(t)] || b.StringSize(t) > largeKnightMaxAttachStones {
 				continue
 			}
 			if nl := b.CountLib(t); nl >= largeKnightMinAttachLibs || (nl == 2 && b.StringSize(t) == 1) {

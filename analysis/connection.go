@@ -108,6 +108,22 @@ const (
 	// GNU Go keeps apart (incident267 move 120 F17-H18, olympiad2006
 	// aya-gnu move 120 N14-M13), 6 nine.
 	connSqueezePly = 2
+	// connCaptureCutterPly bounds the depth at which the connector reads
+	// the capture of cutting strings (captureCutter), except in the
+	// amalgamation read for three-liberty cutting strings with a stone
+	// on the first or second line (stringOnLowLines), read at every ply.
+	// On the 166 perf-corpus positions that raised the partitions
+	// identical with GNU Go 3.8 from 120 to 121 and the same-dragon
+	// stone pairs from 437407 to 437560 at no measurable CPU (scoring
+	// score30 move 200, White's knight K18-M17 from the second line:
+	// after B L18 W K17 B L17 W K16 B L16 W K15 B M16 W N16 B N15 the
+	// connector takes Black's crawling cutter L18-L17-L16-M16 from L19;
+	// GNU Go 3.8 calls the position after W N16 a trivial connection).
+	// Every three-liberty cutter read as deep joined a pair GNU Go keeps
+	// apart too (mertin13x13 GNGA2 move 100 G8-J9, where both engines'
+	// disconnect fail); so did the strings reaching the third line, and
+	// with the first line only score30 was not joined.
+	connCaptureCutterPly = 6
 	// connWidth and connMinWidth set how many path points are tried:
 	// connWidth minus the depth, at least connMinWidth.
 	connWidth    = 10
@@ -1181,7 +1197,9 @@ func (s *connSearch) width() int {
 // from ply 3 missed, and the knight's move was cut; GNU Go 3.8 joins it,
 // its readconnect calling this a trivial connection;
 // TestAmalgamCutterCaptureReadFromDepthZero). The cutter's side of the
-// change is in cutCandidates. In the amalgamation test connect reads it
+// change is in cutCandidates. Cutting strings are read up to ply
+// connCaptureCutterPly, in the amalgamation test the three-liberty ones
+// on the first two lines at every ply (TestAmalgamDeepEdgeCutterCaptured). In the amalgamation test connect reads it
 // even when the strings are apart (joining cost above connApart): a
 // cutting string of three liberties can block every path (kgs GoBucks
 // move 200, knight's move L3-N2: after W M2, B L2, W M1 the white string
@@ -1194,14 +1212,15 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	r := s.r
 	b := r.b
 	ply := s.ply()
-	if ply > 6 {
+	if ply > connCaptureCutterPly && !s.escapeRead {
 		return Lose, NoMove
 	}
 	var hb [64]Pos
 	best, bestMove := Lose, NoMove
 	for _, h := range s.cuttingHeads(true, hb[:0]) {
 		nl := int(b.chains[h].nlib)
-		if nl < 2 || nl > 3 || nl == 3 && ply > 2 && !s.escapeRead {
+		if nl < 2 || nl > 3 || nl == 3 && ply > 2 && !s.escapeRead ||
+			ply > connCaptureCutterPly && (nl != 3 || !stringOnLowLines(b, h)) {
 			continue
 		}
 		var m Pos
@@ -1223,6 +1242,21 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 		c.add(m, 12)
 	}
 	return best, bestMove
+}
+
+// stringOnLowLines reports whether the string at h has a stone on the
+// first or second line, where a three-liberty string is short of room:
+// captureCutter reads such cutting strings at every ply of the
+// amalgamation read.
+func stringOnLowLines(b *Board, h Pos) bool {
+	for p := b.head[h]; ; {
+		if lineOf(p, b.size) <= 2 {
+			return true
+		}
+		if p = b.next[p]; p == b.head[h] {
+			return false
+		}
+	}
 }
 
 // squeezeHeads adds to c the liberties of the three-liberty cutting

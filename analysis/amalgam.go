@@ -225,10 +225,8 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 		}
 		return &libs[w]
 	}
-	var doubleCut map[[2]Pos]bool
 	if weakTwoLibs {
-		doubleCut = a.diagonalDoubleCuts(ctx, r, b, m)
-		m.diagonalRejected = doubleCut
+		m.diagonalRejected = a.diagonalDoubleCuts(ctx, r, b, m)
 	}
 	for p := BoardMin; p < BoardMax; p++ {
 		if !b.OnBoard(p) || b.At(p) != Empty {
@@ -266,7 +264,7 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 					if weakTwoLibs && a.atariCutsCommon(ctx, r, b, m, ws[i], ws[j], &s) {
 						continue
 					}
-					if doubleCut[[2]Pos{ws[i], ws[j]}] || doubleCut[[2]Pos{ws[j], ws[i]}] {
+					if m.diagonalLost(ws[i], ws[j]) {
 						continue
 					}
 					if weakTwoLibs {
@@ -279,7 +277,7 @@ func (a *Analysis) amalgamateCommonLiberties(ctx context.Context, r *Reader, b *
 			if !m.inhibited(c, p) && a.cutFails(ctx, r, b, p, c.Other()) {
 				for i := 0; i < n; i++ {
 					for j := i + 1; j < n; j++ {
-						if !doubleCut[[2]Pos{ws[i], ws[j]}] && !doubleCut[[2]Pos{ws[j], ws[i]}] {
+						if !m.diagonalLost(ws[i], ws[j]) {
 							m.join(ws[i], ws[j])
 						}
 					}
@@ -487,7 +485,7 @@ func (a *Analysis) amalgamateDiagonals(ctx context.Context, r *Reader, b *Board,
 			if m.inhibited(c, u) || m.inhibited(c, v) {
 				continue
 			}
-			if m.diagonalRejected[k] || m.diagonalRejected[[2]Pos{k[1], k[0]}] {
+			if m.diagonalLost(k[0], k[1]) {
 				continue
 			}
 			if seen[k] || (!bothWeak && !a.diagonalSecure(ctx, r, b, c, p, q, u, v)) {
@@ -902,7 +900,7 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if m.checkWeak && (m.weak[k[0]] || m.weak[k[1]]) {
 				continue
 			}
-			if oneSpaceJump(d) && bareShape(b, p, d) && !oneSpaceJumpApproached(b, m, p, d, c.Other()) {
+			if oneSpaceJump(d) && bareShape(b, p, d) && !oneSpaceJumpApproached(b, p, d, c.Other()) {
 				m.join(p, q)
 				continue
 			}
@@ -1347,7 +1345,7 @@ func twoSpaceJumpApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) 
 // only the three points below its lower end and the points beside its
 // lower end and its middle; a jump from the first line counts as
 // approached.
-func oneSpaceJumpApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) bool {
+func oneSpaceJumpApproached(b *Board, p Pos, d [2]int, x Color) bool {
 	n := b.Size()
 	q := POS(p.I()+d[0], p.J()+d[1])
 	lineOf := func(k int) int { return min(k, n-1-k) + 1 }
@@ -1661,4 +1659,11 @@ func largeKnightAttached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) boo
 func knightMove(d [2]int) bool {
 	x, y := max(d[0], -d[0]), max(d[1], -d[1])
 	return (x == 1 && y == 2) || (x == 2 && y == 1)
+}
+
+// diagonalLost reports whether the open diagonal of the strings with
+// origins p and q (either order) lost to a more valuable one at a double
+// cut (diagonalDoubleCuts), so that no step joins them over it.
+func (m *amalgamator) diagonalLost(p, q Pos) bool {
+	return m.diagonalRejected[[2]Pos{p, q}] || m.diagonalRejected[[2]Pos{q, p}]
 }

@@ -126,12 +126,13 @@ func TestConnectAgainstGNUGo(t *testing.T) {
 // result codes agree with GNU Go.
 const connectAgreementFloor = 0.88
 
-// TestConnectCacheClearedWithReadingCache: connect and disconnect keep
-// their answers in one reader's cache, which loadsgf, boardsize and
-// clear_cache empty as they empty the tactical reader's (a repeated
-// question is answered mostly from the cache; after each of these
-// commands it is read again in full).
-func TestConnectCacheClearedWithReadingCache(t *testing.T) {
+// TestConnectReadsEveryQuestionAfresh: connect and disconnect read every
+// question from an empty cache, so a repeated question reads as many
+// moves as the first and gives its answer (before, the reader's cache was
+// kept from one question to the next and emptied only by loadsgf,
+// boardsize and clear_cache: the repeated disconnect D4 D6 read fewer
+// moves, and a later question could answer otherwise than alone).
+func TestConnectReadsEveryQuestionAfresh(t *testing.T) {
 	e := NewEngine()
 	setup := "play black D4\nplay black D6\nplay white C5\nplay white E5\nplay white F4\n"
 	exec := func(cmd string) string {
@@ -144,36 +145,23 @@ func TestConnectCacheClearedWithReadingCache(t *testing.T) {
 	for _, l := range strings.Split(strings.TrimSpace(setup), "\n") {
 		exec(l)
 	}
-	read := func() int64 {
+	read := func() (int64, string) {
 		before := e.connRead.Nodes()
-		exec("disconnect D4 D6")
-		return e.connRead.Nodes() - before
+		ans := exec("disconnect D4 D6")
+		return e.connRead.Nodes() - before, ans
 	}
-	first := read()
+	first, ans := read()
 	if first == 0 {
 		t.Fatal("the first disconnect D4 D6 read no move")
 	}
-	// A repeated question finds the first one's iterations in the cache;
-	// as it cannot tell that the last of them never met its horizon (an
-	// exact iteration ends the deepening only in the search that read
-	// it), it may read one iteration more, never the whole question again.
-	if n := read(); n >= first {
-		t.Fatalf("a repeated disconnect D4 D6 read %d moves, the first %d; want fewer (cached)", n, first)
-	}
-	exec("clear_cache")
-	if n := read(); n != first {
-		t.Errorf("disconnect D4 D6 after clear_cache read %d moves, want %d (a full read)", n, first)
-	}
-	exec("boardsize 19")
-	for _, l := range strings.Split(strings.TrimSpace(setup), "\n") {
-		exec(l)
-	}
-	read()
-	exec("boardsize 19")
-	for _, l := range strings.Split(strings.TrimSpace(setup), "\n") {
-		exec(l)
-	}
-	if n := read(); n != first {
-		t.Errorf("disconnect D4 D6 after boardsize read %d moves, want %d (a full read)", n, first)
+	for _, between := range []string{"connect D4 D6", "", "clear_cache", "play white A1;undo", "attack D4"} {
+		for _, c := range strings.Split(between, ";") {
+			if c != "" {
+				exec(c)
+			}
+		}
+		if n, a := read(); n != first || a != ans {
+			t.Errorf("disconnect D4 D6 after %q read %d moves (%q), want %d (%q)", between, n, a, first, ans)
+		}
 	}
 }

@@ -34,20 +34,20 @@ func registerWormCommands(e *Engine) {
 		st.reader.ResetNodes()
 		return "", nil
 	})
-	// GNU Go resets its depths and reading cache on loadsgf and boardsize
-	// (not on clear_board or trial moves), and clear_cache clears the
-	// reading cache; the node counter only changes with
-	// reset_reading_node_counter. The board commands are registered
-	// before these, so their handlers are wrapped here.
+	// GNU Go resets its depths on loadsgf and boardsize (not on
+	// clear_board or trial moves); the node counter only changes with
+	// reset_reading_node_counter. The reading cache is emptied at the
+	// start of every question (tactics). The board commands are
+	// registered before these, so their handlers are wrapped here.
 	st.wrap(e, "loadsgf", true)
 	st.wrap(e, "boardsize", true)
 	st.wrap(e, "clear_cache", false)
 }
 
 // readingState is the tactical reading state of one engine that outlives
-// a position: one Reader (its cache keyed by the full position, its node
-// counter GNU Go's reading node counter) and the depth change made by
-// increase_depths/decrease_depths.
+// a position: one Reader (its node counter GNU Go's reading node counter;
+// its cache is emptied before every question, see tactics) and the depth
+// change made by increase_depths/decrease_depths.
 type readingState struct {
 	reader *analysis.Reader
 	delta  int
@@ -59,18 +59,14 @@ type readingState struct {
 }
 
 func (st *readingState) setDepth(delta int) {
-	if delta != st.delta {
-		st.reader.ClearCache()
-	}
 	st.delta = delta
 	st.reader.Depth = analysis.DefaultReadingDepth + delta
 }
 
-// wrap makes the command name reset the reading cache (and the depths if
-// depths is set) when it succeeds.
+// wrap makes the command name reload the reading board (and reset the
+// depths if depths is set) when it succeeds.
 func (st *readingState) wrap(e *Engine, name string, depths bool) {
 	e.afterSuccess(name, func() {
-		st.reader.ClearCache()
 		st.boardOK = false
 		if depths {
 			st.setDepth(0)
@@ -98,7 +94,16 @@ func (e *Engine) wormAnalysis() (*analysis.Analysis, error) {
 
 // tactics returns a board copy of the current position (made once per
 // position, and again after clear_cache, as an e.cached value would be)
-// and the engine's reader. The copy is kept in st rather than through
+// and the engine's reader with an empty cache. Every question starts from
+// an empty cache, so that its answer is a function of the position (trial
+// moves, depths) and the question alone: with the cache carried over, the
+// entries earlier questions left (on this position or on an earlier one
+// of the session) let a read go deeper within its node budget or try
+// their moves first, and a session got other answers than a fresh engine
+// (TestReadingAnswersIndependentOfEarlierQuestions). Emptying costs a
+// generation step (Reader.ClearCache); the tactical bench's attack and
+// defend of every worm read 1398 -> 1811 nodes a position (median) with
+// the same CPU time. The copy is kept in st rather than through
 // e.cached (the map look-up touched cache lines a reading command otherwise
 // does not need), and it is reloaded in the same memory (LoadBoard) rather
 // than allocated anew: a new 60 KB board every position came from fresh
@@ -117,6 +122,7 @@ func (st *readingState) tactics(e *Engine) (*analysis.Board, *analysis.Reader) {
 	// Reading depths count from the trial moves on the board, as GNU
 	// Go's stackp does.
 	st.reader.Stackp = e.Stackp()
+	st.reader.ClearCache()
 	return st.board, st.reader
 }
 

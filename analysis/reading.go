@@ -166,7 +166,11 @@ type cacheEntry struct {
 // between questions; the board must not be changed by others between two
 // questions without calling ClearCache if cached answers should not carry
 // over (entries are keyed by the full position, so stale entries are only
-// a memory cost). A Reader is not safe for concurrent use.
+// a memory cost). The entries earlier questions left can still change an
+// answer (a read finds part of its tree done and goes deeper within its
+// node budget, or tries their moves first): call ClearCache before every
+// question whose answer must depend on the position and the question
+// alone, as the GTP commands do. A Reader is not safe for concurrent use.
 //
 // Every question plays its trial moves on the board it is given and takes
 // them all back before returning, also when the context is cancelled or

@@ -110,6 +110,14 @@ const (
 	// priority.
 	secondaryChainDepth = 2
 	secondaryChainPrio  = 7
+	// race3Depth bounds (with stackp) the defender's moves on the
+	// outside liberties of a three-liberty attacker that shares a
+	// liberty with a three-liberty target (at depths 0 and 1 also of
+	// one that shares none), in questions asked on the position itself
+	// (Reader.onRoot); race3Prio is their priority (after extensions
+	// that gain liberties).
+	race3Depth = 3
+	race3Prio  = -3
 	// edgeDefensePenalty lowers the order of the defender's extensions
 	// on the first line.
 	edgeDefensePenalty = 10
@@ -200,10 +208,11 @@ type Reader struct {
 	// attack order against three or more liberties (which can change the
 	// returned move), supportNeeded, weakAtariPrio, the best priority for
 	// second-order points, raiseCaps, the thin approach list, the
-	// defender's ataris beyond defaultBranchDepth and the attacker's
-	// superstring backfill. The owl's answers hang on which of its many
-	// budget-limited reads finish, so the order inside its lines stays as
-	// it was tuned.
+	// defender's ataris beyond defaultBranchDepth, its moves on the
+	// outside liberties of a three-liberty attacker (race3Depth) and the
+	// attacker's superstring backfill. The owl's answers hang on which of
+	// its many budget-limited reads finish, so the order inside its lines
+	// stays as it was tuned.
 	onRoot   bool
 	checkCtr int
 	cache    []cacheEntry       // the full table, allocated when a generation first needs it
@@ -1946,12 +1955,29 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 					c.add(l, raceSelfAtariPrio)
 				}
 			}
-		} else if hl == 3 && nlib == 3 && depth <= 1 {
+		} else if hl == 3 && nlib == 3 && depth <= race3Depth {
 			// Near the root, a liberty of a three-liberty attacking
 			// string that also presses on another weak enemy string
 			// (three liberties or fewer) attacks both at once.
+			// In a question asked on the position itself, also the
+			// attacker's outside liberties (not the target's), from a
+			// stone that is not in atari: at depths 0 and 1, and a
+			// few moves deeper (race3Depth) when the two strings
+			// share a liberty, a race the outside liberty decides
+			// (TestDefendThreeLibRace).
+			race := r.onRoot && (depth <= 1 || b.chain(h).libs.commonLen(&b.chain(b.head[str]).libs) > 0)
+			if depth > 1 && !race {
+				continue
+			}
 			for _, l := range b.libsInto(h, lb[:0]) {
 				if r.libsAfter(l, color) < 1 {
+					continue
+				}
+				if race && !b.chain(b.head[str]).libs.Has(l) && r.libsAfter(l, color) >= 2 {
+					c.add(l, race3Prio)
+					continue
+				}
+				if depth > 1 {
 					continue
 				}
 				for _, d := range Delta[:4] {

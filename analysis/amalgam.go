@@ -1597,30 +1597,36 @@ func largeKnightApproached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) b
 // leave the shape apart (a single stone needs two).
 const largeKnightMinAttachLibs = 3
 
-// largeKnightMaxAttachStones is the most stones an enemy string attached
-// to a large knight's move may have for largeKnightAttached to leave the
-// shape apart: a longer string is a wall the shape leans on, not an
-// approaching stone. Kgs Erro-TheGNUGo move 120 Q10-P7, with White's
-// ten-stone wall M6-P6-S5 attached below P7, is one dragon in GNU Go 3.8
-// (the rightly split shapes have one or two attached stones); perf-corpus
-// partitions identical with GNU Go 125 -> 126 (TestLargeKnightAttachedWall).
-const largeKnightMaxAttachStones = 3
+// largeKnightMaxEndLibs is the most liberties the end string of a large
+// knight's move may have for an attached enemy stone to leave the shape
+// apart (largeKnightAttached): the end is short of room, not a string
+// that leans on the enemy stone. On an otherwise empty 19x19 board GNU Go
+// 3.8 keeps a large knight whose end is a two-stone string (five
+// liberties) in one dragon with an enemy stone attached to that end:
+// K12-L9 with Black J12 and White K13, D12-C9 with Black E12 and White
+// D13 (docs/notes/tools/probe_attach.py: 972 boards of three shapes, end
+// strings of one to three stones, attached strings of one to four stones
+// with two to four liberties; agreement 838 -> 883). The same limit
+// explains the corpus's attached walls: kgs Erro-TheGNUGo move 120, White's
+// ten-stone wall attached below Black's P7 of the five-liberty O7-P7, is one
+// dragon Q10-P7 in GNU Go 3.8 (TestLargeKnightAttachedWall), where the
+// earlier rule needed a limit of three stones on the attached string.
+const largeKnightMaxEndLibs = 3
 
 // largeKnightAttached reports whether an enemy stone of colour x is
 // attached to one of the two stones of the large knight's move from p by
 // d (orthogonally next to it, hence outside the empty rectangle the shape
-// spans): a stone that tactical reading cannot capture (m.weak), of a
-// string of at most largeKnightMaxAttachStones stones, with at
+// spans): a stone that tactical reading cannot capture (m.weak), with at
 // least largeKnightMinAttachLibs liberties (two for a single stone: on
 // an otherwise empty board GNU Go 3.8 splits K12-L9 with Black J13 and
 // White K13, whose J13 leaves K13 two liberties; incident187 move 120
 // F16-J15 with White's J14 at J15), next to an end stone whose string
-// has at most two stones. Such a shape is not joined, bare or not
+// has at most two stones and at most largeKnightMaxEndLibs liberties. Such a shape is not joined, bare or not
 // (for bare ones largeKnightApproached is the wider rule). GNU Go 3.8
 // keeps these apart where our connection read joins them: arb
 // dumonteil-4 move 30 N4-K3 (White O4 beyond N4), auto019 move 30
 // Q13-R10-Q7 (Black Q14 and Q6 beyond the ends), caren move 120 M11-N8
-// (Black L11 beside M11); removing the attached stone alone makes GNU Go
+// (Black L11 beside M11 of the three-liberty M11-M12); removing the attached stone alone makes GNU Go
 // join each of them. An enemy stone anywhere else near a large knight
 // that is not bare is no such sign (GNU Go joins 38 of the 52 the
 // approach zone alone would split), nor is an attached two-liberty
@@ -1639,11 +1645,11 @@ func largeKnightAttached(b *Board, m *amalgamator, p Pos, d [2]int, x Color) boo
 		}
 	}
 	for _, s := range [2]Pos{p, q} {
-		if b.StringSize(s) > 2 {
+		if b.StringSize(s) > 2 || b.CountLib(s) > largeKnightMaxEndLibs {
 			continue
 		}
 		for _, t := range [4]Pos{s + 1, s - 1, s + NS, s - NS} {
-			if b.At(t) != x || m.weak[b.Origin(t)] || b.StringSize(t) > largeKnightMaxAttachStones {
+			if b.At(t) != x || m.weak[b.Origin(t)] {
 				continue
 			}
 			if nl := b.CountLib(t); nl >= largeKnightMinAttachLibs || (nl == 2 && b.StringSize(t) == 1) {

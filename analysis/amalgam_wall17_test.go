@@ -2,13 +2,13 @@ package analysis
 
 import "testing"
 
-// TestLargeKnightAttachedWall checks that an enemy string of more than
-// largeKnightMaxAttachStones stones attached to a large knight's move (a
-// wall rather than a lone approaching stone) does not keep the shape apart
-// in largeKnightAttached. Kgs Erro-TheGNUGo move 120: White's ten-stone
+// TestLargeKnightAttachedWall checks that an enemy string attached to a
+// large knight's move whose end string has more than largeKnightMaxEndLibs
+// liberties does not keep the shape apart in largeKnightAttached, however
+// long the enemy string. Kgs Erro-TheGNUGo move 120: White's ten-stone
 // wall M6-P6-S5-Q4 is attached below Black's P7 (of the two-stone O7-P7,
-// whose dragon also holds Q6 R6 S6), and GNU Go 3.8 keeps Q10 and P7 in one
-// dragon; the wanted partition is its dragon_stones.
+// five liberties, whose dragon also holds Q6 R6 S6), and GNU Go 3.8 keeps
+// Q10 and P7 in one dragon; the wanted partition is its dragon_stones.
 func TestLargeKnightAttachedWall(t *testing.T) {
 	const diagram = retryJumpDiagram // the same position
 	want := []string{

@@ -1402,9 +1402,15 @@ func oneSpaceJumpApproached(b *Board, p Pos, d [2]int, x Color) bool {
 			return along == -1 || along == 3
 		}
 	}
+	// On the middle line of an odd board (5x5, 7x7) neither side is the
+	// edge side: a point is near only if it is near seen from both
+	// sides, as in GNU Go 3.8 (on 7x7 one white stone splits C4-E4 only
+	// at D5, D4 and D3; the one-sided zone also split at D6, and at B4
+	// for D3-D5).
+	middle := parallel && n%2 == 1 && ((di == 0 && p.I() == n/2) || (di != 0 && p.J() == n/2))
 	for along := -1; along <= 3; along++ {
 		for across := -2; across <= 2; across++ {
-			if !near(along, across) {
+			if !near(along, across) || (middle && !near(along, -across)) {
 				continue
 			}
 			y, z := a.I()+along*di+across*ci, a.J()+along*dj+across*cj

@@ -151,6 +151,11 @@ type connSearch struct {
 	// strictHorizon makes horizonCut count a joining cost above
 	// connStrictHorizonCost as a cut (secureBareShapeRead).
 	strictHorizon bool
+	// koLib, when not NoMove, is the liberty of a lone cutting stone in
+	// atari whose capture there is a ko capture (the wedge of a
+	// one-space jump, secureWedgeKoRead): the connector may not play
+	// there, and the cutting stone counts as safe at the horizon.
+	koLib Pos
 	// horizonSeen records that the running iteration of deepen met its
 	// horizon (or the node budget) or reused a cache entry another
 	// search stored: its answer may then change at a deeper horizon.
@@ -347,6 +352,23 @@ func (r *Reader) secureConnectionReadTo(ctx context.Context, b *Board, a, c Pos,
 	return secure, s.stopped && !s.interrupted(), s.done
 }
 
+// secureWedgeKoRead is secureConnectionReadTo's read (full horizon) of
+// a one-space jump whose wedge is a lone enemy stone in atari that the
+// connector can capture only by taking a ko at lib: the connector may
+// not take it (the connection must hold without winning the ko).
+func (r *Reader) secureWedgeKoRead(ctx context.Context, b *Board, a, c, lib Pos, nodes int) bool {
+	s, ok := r.pairSearch(ctx, b, a, c, max(nodes, 1))
+	if !ok || s == nil {
+		return ok
+	}
+	defer r.end(s.base)
+	s.escapeRead = true
+	s.koLib = lib
+	s.done = -1
+	code, _ := s.deepen(s.disconnect, 0)
+	return code == Lose && !s.interrupted()
+}
+
 // bareKnightDepth caps the horizon of the strict read of a bare knight's
 // move (secureBareShapeRead): GNU Go 3.8's readconnect ends its lines
 // after the cutter's wedge, the connector's extension, the cut and the
@@ -434,7 +456,7 @@ func (r *Reader) pairSearch(ctx context.Context, b *Board, a, c Pos, nodes int) 
 	// its lines: not questions on the position itself (see Reader.onRoot).
 	r.onRoot = false
 	s = &connSearch{r: r, ctx: ctx, a: a, c: c, color: b.At(a), limit: lim,
-		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes}
+		maxDepth: connectionDepth, base: base, tacLimit: connTacticalNodes, koLib: NoMove}
 	for i := range s.far {
 		s.far[i] = connMaxDist + 1
 	}
@@ -532,6 +554,9 @@ func (s *connSearch) modeSalt() uint64 {
 	}
 	if s.strictHorizon {
 		m |= 2
+	}
+	if s.koLib != NoMove {
+		m |= 4 + uint64(s.koLib)<<3
 	}
 	return m * 0xBF58476D1CE4E5B9
 }
@@ -658,6 +683,9 @@ const connCommonLibCost = 4
 // tryConnect plays the connector's move m and returns its result.
 func (s *connSearch) tryConnect(m Pos, kf koState) ResultCode {
 	b := s.r.b
+	if m == s.koLib {
+		return Lose
+	}
 	capRes, nkf, ok := s.play(m, s.color, koDefUsed, kf)
 	if !ok {
 		return Lose
@@ -811,6 +839,9 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 		case nl > 3:
 			return Win
 		case nl < 2:
+			if b.chains[h].libs.First() == s.koLib {
+				return Win
+			}
 			switch libs := s.extensionLibs(h); {
 			case libs > 3:
 				return Win

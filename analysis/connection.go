@@ -163,6 +163,10 @@ type connSearch struct {
 	// found at each node by the previous iterations (keyed without the
 	// horizon, so they carry over from one iteration to the next).
 	horizonSeen bool
+	// cutterFirst marks a Disconnect search: the connector's first
+	// move is at ply 1 there, and width gives it the full width a
+	// Connect search gives it at ply 0.
+	cutterFirst bool
 	own         map[uint64]struct{}
 	hints       map[uint64]Pos
 	da, dc      [NumPos]int8
@@ -207,6 +211,7 @@ func (r *Reader) Disconnect(ctx context.Context, b *Board, a, c Pos) (ResultCode
 		return Lose, NoMove
 	}
 	defer r.end(s.base)
+	s.cutterFirst = true
 	code, move := s.deepen(s.disconnect, 0)
 	if s.interrupted() {
 		return Lose, NoMove
@@ -1205,8 +1210,18 @@ func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
 	return buf
 }
 
+// width is the number of path moves pathMoves tries at the current ply:
+// connWidth minus the ply, at least connMinWidth, counted in a Disconnect
+// search from the connector's first move (cutterFirst) so that the
+// connector's answer to the cut gets the list a Connect search from the
+// position after the cut gives it: nicklas12 move 200, O3-N5, was cut
+// by N4 only because O4 was the tenth path move there
+// (TestDisconnectConnectorFirstMoveWidth).
 func (s *connSearch) width() int {
 	w := connWidth - s.ply()
+	if s.cutterFirst && s.ply() > 0 {
+		w++
+	}
 	if w < connMinWidth {
 		w = connMinWidth
 	}

@@ -169,9 +169,16 @@ type connSearch struct {
 	cutterFirst bool
 	own         map[uint64]struct{}
 	hints       map[uint64]Pos
-	da, dc      [NumPos]int8
-	q, q2       [connMaxDist + 1][NumPos]Pos // distance-map buckets of the two strings
-	far         [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
+	// clean holds the keys of this search's entries whose subtree met
+	// neither the horizon nor a foreign entry (exactNode).
+	clean map[uint64]struct{}
+	// outerSeen records that the running iteration met its horizon
+	// outside the current node's subtree (exactNode resets horizonSeen
+	// per subtree; the two together are the iteration's flag).
+	outerSeen bool
+	da, dc    [NumPos]int8
+	q, q2     [connMaxDist + 1][NumPos]Pos // distance-map buckets of the two strings
+	far       [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
 	// qa holds the bucket counts of s.a's map (s.da, s.q) as the last
 	// joinCost left them: pathMoves and pathStrings read the points near
 	// s.a from the buckets instead of scanning the board.
@@ -272,7 +279,11 @@ func (s *connSearch) horizonSalt() uint64 {
 func (s *connSearch) lookup(key uint64, ply int) (ResultCode, Pos, bool) {
 	c, m, ok := s.r.lookup(key, ply)
 	if ok {
+		// An entry of this search whose subtree met the horizon
+		// passes that on (exactNode tracks it per subtree).
 		if _, mine := s.own[key]; !mine {
+			s.horizonSeen = true
+		} else if _, clean := s.clean[key]; !clean {
 			s.horizonSeen = true
 		}
 	}
@@ -586,7 +597,7 @@ func (s *connSearch) secure() bool {
 }
 
 // connect: the connector is to move.
-func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
+func (s *connSearch) connectNode(kf koState) (ResultCode, Pos) {
 	b := s.r.b
 	if b.color[s.a] != s.color || b.color[s.c] != s.color {
 		return Lose, NoMove
@@ -733,7 +744,7 @@ func (c *candList) has(p Pos) bool {
 }
 
 // disconnect: the cutter is to move.
-func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
+func (s *connSearch) disconnectNode(kf koState) (ResultCode, Pos) {
 	b := s.r.b
 	if b.color[s.a] != s.color || b.color[s.c] != s.color {
 		return Win, NoMove
@@ -762,12 +773,13 @@ func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
 		return best, bestMove
 	}
 	horizon := ply >= s.maxDepth || s.stopped
-	if horizon && s.horizonSeen && s.r.trace == nil && s.strongCutter() {
+	if horizon && (s.horizonSeen || s.outerSeen) && s.r.trace == nil && s.strongCutter() {
 		// horizonCut's answer whatever the joining cost, and apart
 		// strings (jc above connApart) give Win too: they differ only
 		// in marking the iteration as having met its horizon, which
 		// it already has. On the 15 bench positions a third of the
 		// horizon nodes end here without their flood.
+		s.horizonSeen = true
 		return Win, NoMove
 	}
 	var jc int
@@ -1462,4 +1474,54 @@ func (s *connSearch) cutCandidates(kf koState, c *candList, best int) {
 			}
 		}
 	}
+}
+
+// connect: the connector is to move (connectNode, with exact reuse).
+func (s *connSearch) connect(kf koState) (ResultCode, Pos) {
+	return s.exactNode(kindConnect, kf, s.connectNode)
+}
+
+// disconnect: the cutter is to move (disconnectNode, with exact reuse).
+func (s *connSearch) disconnect(kf koState) (ResultCode, Pos) {
+	return s.exactNode(kindDisc, kf, s.disconnectNode)
+}
+
+// exactSalt marks the cache keys of exact results (exactNode).
+const exactSalt = 0x2545F4914F6CDD1D
+
+// exactNode runs node and, when its subtree met neither the horizon nor
+// the budget nor another search's cache entry, also stores its result
+// under a key without the horizon: a deeper iteration of deepen would read
+// the same tree, so it takes the result at once.
+func (s *connSearch) exactNode(kind uint64, kf koState, node func(koState) (ResultCode, Pos)) (ResultCode, Pos) {
+	b := s.r.b
+	if b.color[s.a] != s.color || b.color[s.c] != s.color || b.SameString(s.a, s.c) {
+		return node(kf)
+	}
+	key := s.key(kind, kf)
+	ekey := key ^ s.horizonSalt() ^ exactSalt
+	ply := s.ply()
+	if c, m, ok := s.r.lookup(ekey, ply); ok {
+		if _, mine := s.own[ekey]; mine {
+			return c, m
+		}
+	}
+	saved, outer := s.horizonSeen, s.outerSeen
+	s.horizonSeen, s.outerSeen = false, outer || saved
+	c, m := node(kf)
+	sub := s.horizonSeen
+	s.horizonSeen, s.outerSeen = saved || sub, outer
+	if !sub && !s.stopped {
+		if s.own == nil {
+			s.own = map[uint64]struct{}{}
+			s.hints = map[uint64]Pos{}
+		}
+		if s.clean == nil {
+			s.clean = map[uint64]struct{}{}
+		}
+		s.own[ekey] = struct{}{}
+		s.clean[key] = struct{}{}
+		s.r.store(ekey, ply, c, m)
+	}
+	return c, m
 }

@@ -260,6 +260,15 @@ func (b *Board) Captured(c Color) int { return int(b.captured[c]) }
 // stackp when only trial moves are counted).
 func (b *Board) StackDepth() int { return len(b.frames) }
 
+// atPositionRoot reports whether the board shows a position as it was
+// given, not a line of trial moves: no frame is open, or the top one is
+// a Setup (which replaces the whole board, so the moves below it do not
+// lead to what the board shows).
+func (b *Board) atPositionRoot() bool {
+	n := len(b.frames)
+	return n == 0 || b.frames[n-1].setup != 0
+}
+
 // LastMove returns the move and colour of the most recent frame, or
 // (NoMove, Empty) if there is none or it was a setup.
 func (b *Board) LastMove() (Pos, Color) {

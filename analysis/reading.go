@@ -201,8 +201,9 @@ type Reader struct {
 	budget  int64 // nodes left for the current question
 	stopped bool
 	// onRoot: the question is asked on the position itself (no trial
-	// moves on the board or before it, Stackp 0: GTP attack/defend and
-	// the does_/either/both questions, the worm analysis), not inside an
+	// moves on the board since it was loaded or last Setup, none before
+	// it, Stackp 0: GTP attack/defend and the does_/either/both
+	// questions, the worm analysis), not inside an
 	// owl, semeai or connection line (the connection search turns it off
 	// after begin). These move-order rules apply there alone: the root
 	// attack order against three or more liberties (which can change the
@@ -312,7 +313,7 @@ func (r *Reader) begin(ctx context.Context, b *Board) int {
 		ctx = context.Background()
 	}
 	r.ctx, r.b, r.stopped = ctx, b, false
-	r.onRoot = b.StackDepth() == 0 && r.Stackp == 0
+	r.onRoot = b.atPositionRoot() && r.Stackp == 0
 	lim := r.NodeLimit
 	if lim <= 0 {
 		lim = DefaultReadingNodeLimit

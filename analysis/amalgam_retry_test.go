@@ -8,9 +8,9 @@ import (
 )
 
 // retryJumpDiagram holds the large knight's move O2-L1 (kgs Erro-TheGNUGo,
-// before move 120): the connection read with readShapeNodes moves runs
-// out of moves without proving it, the retry with readShapeRetryNodes
-// proves that White cannot cut it, and GNU Go 3.8 puts L1 and O2 in one
+// before move 120): the connection read with readShapeNodes moves and
+// the retry with readShapeRetryNodes prove that White cannot cut it (see
+// TestReadShapeRetry), and GNU Go 3.8 puts L1 and O2 in one
 // dragon (same_dragon O2 L1 = 1, disconnect O2 L1 = 0).
 const retryJumpDiagram = `
 ....XXO............
@@ -33,8 +33,13 @@ const retryJumpDiagram = `
 OXXXXO...O...XOXXXO
 ....O.....X......X.`
 
-// TestReadShapeRetry checks that amalgamateReadShapes reads a shape again
-// with the larger budget when the first read stopped at its node limit.
+// TestReadShapeRetry checks the reads of amalgamateReadShapes on this
+// jump: the read with readShapeNodes moves used to stop at its node limit
+// without proving it and the retry with readShapeRetryNodes proved it;
+// since deepen drops a shallow cut that its unfinished deeper iteration
+// refuted at the root (TestDeepenRefutedKeptCut), the short read proves
+// it too, stopped at its limit. Both reads and amalgamateReadShapes join
+// the shape.
 func TestReadShapeRetry(t *testing.T) {
 	var first, exhausted, second bool
 	m, _ := amalgamatorFor(t, retryJumpDiagram, func(a *Analysis, r *Reader, b *Board, m *amalgamator) {
@@ -45,8 +50,8 @@ func TestReadShapeRetry(t *testing.T) {
 		r.ClearCache()
 		a.amalgamateReadShapes(ctx, r, b, m)
 	})
-	require.False(t, first, "the short read does not prove the jump")
-	require.True(t, exhausted, "the short read stops at its node limit")
+	require.True(t, first, "the short read proves the jump (its deeper iteration refutes the shallow cut)")
+	require.False(t, exhausted, "a secure read is not exhausted")
 	require.True(t, second, "the retry proves the jump")
 	require.Equal(t, m.find(mustVertex(t, "O2", 19)), m.find(mustVertex(t, "L1", 19)))
 }

@@ -186,6 +186,35 @@ type connSearch struct {
 	// done is the horizon of the deepest iteration of deepen that
 	// finished within the budget (-1 before any did).
 	done int
+	// rootRead holds the cuts the running iteration of deepen (of
+	// disconnect) finished reading at the root, with their results: an
+	// iteration stopped at the budget still proves them (deepen).
+	rootRead []rootResult
+}
+
+// rootResult is a root cut of the connection search read to the end of
+// an iteration, and its result.
+type rootResult struct {
+	move Pos
+	code ResultCode
+}
+
+// rootResultOf reports the result the running iteration found for the root
+// move m, if it finished reading it.
+func (s *connSearch) rootResultOf(m Pos) (ResultCode, bool) {
+	for _, r := range s.rootRead {
+		if r.move == m {
+			return r.code, true
+		}
+	}
+	return Lose, false
+}
+
+// noteRoot records the result of a root cut read to the end.
+func (s *connSearch) noteRoot(ply int, m Pos, c ResultCode) {
+	if ply == 0 && !s.stopped {
+		s.rootRead = append(s.rootRead, rootResult{m, c})
+	}
 }
 
 // Connect reports whether the owner of the strings at a and c (which must
@@ -242,11 +271,22 @@ func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) 
 	for d := parity; d <= full+parity; d += 2 {
 		s.maxDepth = d
 		s.horizonSeen = false
+		s.rootRead = s.rootRead[:0]
 		c, m := search(0)
 		if s.stopped && d > parity {
 			// An interrupted deeper search still proves the moves
-			// it finished at the root.
+			// it finished at the root. One that read the kept cut
+			// to the end and found it fails refutes it: the
+			// shallower cut was an artefact of its horizon, so the
+			// answer is the best the deeper search proved (nicklas12
+			// move 120, C13-C10: 1 C11 -> 0, GNU Go 3.8 0). Not for
+			// the connector's moves (parity 1): incident169 move
+			// 110, K17-N16, the horizon-9 iteration refutes L16,
+			// the horizon-11 one wins with it again (GNU Go 3.8: 1
+			// L16), and the rule lost that connection test.
 			if c > code {
+				code, move = c, m
+			} else if r, ok := s.rootResultOf(move); ok && parity == 0 && move != NoMove && r < code {
 				code, move = c, m
 			}
 			break
@@ -818,6 +858,7 @@ func (s *connSearch) disconnectNode(kf koState) (ResultCode, Pos) {
 		if s.r.trace != nil {
 			s.r.trace(ply, "cut %s -> %v", Vertex(m, b.size), res)
 		}
+		s.noteRoot(ply, m, res)
 		if s.stopped && ply == 0 {
 			break // an unfinished answer for this move proves nothing
 		}

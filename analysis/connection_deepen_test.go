@@ -60,3 +60,37 @@ func TestConnectHintsCarryOver(t *testing.T) {
 	require.Equal(t, Win, code)
 	require.Equal(t, "M3", Vertex(move, 13))
 }
+
+// TestDeepenRefutedKeptCut checks that an iteration stopped at the
+// budget after refuting, at the root, the cut a shallower iteration won
+// with does not leave that cut standing: in nicklas12 before move 120
+// a shallow iteration of disconnect C13 C10 cuts with C11, the deeper
+// one reads C11 to the end, finds it fails, then runs out of moves.
+// GNU Go 3.8: disconnect C13 C10 = 0 (and it keeps C13 and C10 in one
+// dragon); kept, the shallow cut answered 1 C11.
+func TestDeepenRefutedKeptCut(t *testing.T) {
+	pos := mustDiagram(t, `
+....OX.....X.......
+.OXXOXXO.XOXOOXXO..
+..OXXO.O.XXOXX.XO..
+XXOXOO.OXXOOOXXO...
+XOOOOXO.OOX.OOOO...
+.....XXO..X..OX....
+..X..X.X...........
+...X.......X.X.X...
+...O......X.....O..
+.XXO.O.......O.O...
+.XOOX..........OXO.
+.XO.XO........XXOO.
+..OX.O.........OXX.
+....O.X........O...
+...O...............
+..O..X.X.......O...
+..OX......X..X..O..
+.XX............X...
+...................`)
+	b := pos.Board()
+	r := NewReader(0, 0)
+	code, move := r.Disconnect(context.Background(), b, mustVertex(t, "C13", 19), mustVertex(t, "C10", 19))
+	require.Equal(t, Lose, code, "disconnect C13 C10: %v %s", code, Vertex(move, 19))
+}

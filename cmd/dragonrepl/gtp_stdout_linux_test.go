@@ -8,6 +8,9 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
+
+	"golang.org/x/sys/unix"
 )
 
 // TestQuickStdoutPipe: a short answer goes through one raw write; an
@@ -36,8 +39,24 @@ func TestQuickStdoutPipe(t *testing.T) {
 		t.Fatalf("short answer: raw %d, slow %d, off %v; want 1, 0, false", q.raw, q.slow, q.off)
 	}
 	big := bytes.Repeat([]byte("0123456789abcdef"), 200000/16)
+	// The reader starts draining only once the pipe is full, so the raw
+	// writes must meet a full pipe (EAGAIN) and hand over to the ordinary
+	// write; a reader draining from the start could let the raw writes
+	// finish the answer alone, and the test would depend on scheduling.
+	capacity, err := unix.FcntlInt(pr.Fd(), unix.F_GETPIPE_SZ, 0)
+	if err != nil {
+		t.Skipf("pipe capacity: %v", err)
+	}
 	got := make(chan []byte, 1)
 	go func() {
+		deadline := time.Now().Add(10 * time.Second)
+		for time.Now().Before(deadline) {
+			// TIOCINQ is FIONREAD: the bytes waiting in the pipe.
+			if n, err := unix.IoctlGetInt(int(pr.Fd()), unix.TIOCINQ); err != nil || n >= capacity {
+				break
+			}
+			time.Sleep(time.Millisecond)
+		}
 		b, _ := io.ReadAll(io.LimitReader(pr, int64(len(big))))
 		got <- b
 	}()

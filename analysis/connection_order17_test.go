@@ -16,27 +16,7 @@ import (
 // O7 hanging between them, White cutting at N6) was "secure" read alone and
 // "not secure, budget exhausted" after Disconnect N7 N5.
 func TestConnectionReadIndependentOfEarlierQuestions(t *testing.T) {
-	pos := mustDiagram(t, `
-		.X..OX....XX.......
-		.OXXOXXOOX.XOOXXO..
-		.OOXXO.O.XXOXX.XO..
-		XXOXOO.OXXOOOXXOOX.
-		XOOOOXOOOOX.OOOO.O.
-		.O...XXOOXX..OXOXO.
-		OXX..XXXO...XXXXXXX
-		.OOXX..OXX.XOX.XOX.
-		OXOO.XXO..X.OOXOOO.
-		.XXOOOXOO..XXO.O...
-		XXOOX.OXO...XO.OXO.
-		.XO.XO.XO.OOOXXXOO.
-		XOOX.O.XXO..XX.OXX.
-		....O.X........O...
-		XO.O........XO.....
-		XXO..X.X.......O...
-		XOOX......X..X..O..
-		.XX............X...
-		...................
-`)
+	pos := mustDiagram(t, nicklas12Move200)
 	n := pos.Size()
 	p, q := mustVertex(t, "N7", n), mustVertex(t, "N5", n)
 	read := func(disconnectFirst bool) (secure, exhausted, shallow bool) {
@@ -58,3 +38,26 @@ func TestConnectionReadIndependentOfEarlierQuestions(t *testing.T) {
 	require.True(t, s0, "read alone: secure")
 	require.Equal(t, [3]bool{s0, e0, h0}, [3]bool{s1, e1, h1}, "after Disconnect")
 }
+
+// nicklas12Move200 is nicklas12 before move 200 (White to play), shared by
+// the connection tests that read its pairs.
+const nicklas12Move200 = `
+.X..OX....XX.......
+.OXXOXXOOX.XOOXXO..
+.OOXXO.O.XXOXX.XO..
+XXOXOO.OXXOOOXXOOX.
+XOOOOXOOOOX.OOOO.O.
+.O...XXOOXX..OXOXO.
+OXX..XXXO...XXXXXXX
+.OOXX..OXX.XOX.XOX.
+OXOO.XXO..X.OOXOOO.
+.XXOOOXOO..XXO.O...
+XXOOX.OXO...XO.OXO.
+.XO.XO.XO.OOOXXXOO.
+XOOX.O.XXO..XX.OXX.
+....O.X........O...
+XO.O........XO.....
+XXO..X.X.......O...
+XOOX......X..X..O..
+.XX............X...
+...................`

@@ -13,26 +13,7 @@ import (
 // was the tenth path move and fell outside the list, and Disconnect
 // answered Win at N4 where GNU Go 3.8's disconnect answers 0.
 func TestDisconnectConnectorFirstMoveWidth(t *testing.T) {
-	pos := mustDiagram(t, `
-.X..OX....XX.......
-.OXXOXXOOX.XOOXXO..
-.OOXXO.O.XXOXX.XO..
-XXOXOO.OXXOOOXXOOX.
-XOOOOXOOOOX.OOOO.O.
-.O...XXOOXX..OXOXO.
-OXX..XXXO...XXXXXXX
-.OOXX..OXX.XOX.XOX.
-OXOO.XXO..X.OOXOOO.
-.XXOOOXOO..XXO.O...
-XXOOX.OXO...XO.OXO.
-.XO.XO.XO.OOOXXXOO.
-XOOX.O.XXO..XX.OXX.
-....O.X........O...
-XO.O........XO.....
-XXO..X.X.......O...
-XOOX......X..X..O..
-.XX............X...
-...................`)
+	pos := mustDiagram(t, nicklas12Move200)
 	b := pos.Board()
 	a, c := mustVertex(t, "O3", b.Size()), mustVertex(t, "N5", b.Size())
 	r := NewReader(0, 0)

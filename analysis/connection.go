@@ -286,7 +286,7 @@ func (s *connSearch) deepen(search func(koState) (ResultCode, Pos), parity int) 
 			// L16), and the rule lost that connection test.
 			if c > code {
 				code, move = c, m
-			} else if r, ok := s.rootResultOf(move); ok && parity == 0 && move != NoMove && r < code {
+			} else if r, ok := s.rootResultOf(move); parity == 0 && move != NoMove && ok && r < code {
 				code, move = c, m
 			}
 			break
@@ -333,15 +333,20 @@ func (s *connSearch) lookup(key uint64, ply int) (ResultCode, Pos, bool) {
 // store records a node's result in the cache and its move as the hint
 // for the next iterations.
 func (s *connSearch) store(key uint64, ply int, c ResultCode, m Pos) {
+	s.markOwn(key)
+	s.r.store(key, ply, c, m)
+	if m != NoMove {
+		s.hints[s.hintKey(key)] = m
+	}
+}
+
+// markOwn records that this search stores the cache entry of key.
+func (s *connSearch) markOwn(key uint64) {
 	if s.own == nil {
 		s.own = map[uint64]struct{}{}
 		s.hints = map[uint64]Pos{}
 	}
 	s.own[key] = struct{}{}
-	s.r.store(key, ply, c, m)
-	if m != NoMove {
-		s.hints[s.hintKey(key)] = m
-	}
 }
 
 // promoteHints puts first the move the previous iteration found best at
@@ -897,7 +902,7 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 		case nl > 3:
 			return Win
 		case nl < 2:
-			if b.chains[h].libs.First() == s.koLib {
+			if s.koLib != NoMove && b.chain(h).libs.First() == s.koLib {
 				return Win
 			}
 			switch libs := s.extensionLibs(h); {
@@ -1553,14 +1558,10 @@ func (s *connSearch) exactNode(kind uint64, kf koState, node func(koState) (Resu
 	sub := s.horizonSeen
 	s.horizonSeen, s.outerSeen = saved || sub, outer
 	if !sub && !s.stopped {
-		if s.own == nil {
-			s.own = map[uint64]struct{}{}
-			s.hints = map[uint64]Pos{}
-		}
+		s.markOwn(ekey)
 		if s.clean == nil {
 			s.clean = map[uint64]struct{}{}
 		}
-		s.own[ekey] = struct{}{}
 		s.clean[key] = struct{}{}
 		s.r.store(ekey, ply, c, m)
 	}

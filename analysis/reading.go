@@ -1966,15 +1966,17 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 			// few moves deeper (race3Depth) when the two strings
 			// share a liberty, a race the outside liberty decides
 			// (TestDefendThreeLibRace).
-			race := r.onRoot && (depth <= 1 || b.chain(h).libs.commonLen(&b.chain(b.head[str]).libs) > 0)
+			tlibs := &b.chain(b.head[str]).libs
+			race := r.onRoot && (depth <= 1 || b.chain(h).libs.commonLen(tlibs) > 0)
 			if depth > 1 && !race {
 				continue
 			}
 			for _, l := range b.libsInto(h, lb[:0]) {
-				if r.libsAfter(l, color) < 1 {
+				la := r.libsAfter(l, color)
+				if la < 1 {
 					continue
 				}
-				if race && !b.chain(b.head[str]).libs.Has(l) && r.libsAfter(l, color) >= 2 {
+				if race && la >= 2 && !tlibs.Has(l) {
 					c.add(l, race3Prio)
 					continue
 				}

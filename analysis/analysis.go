@@ -81,7 +81,8 @@ type Analysis struct {
 
 	mu     sync.Mutex
 	board  *Board
-	reader *Reader
+	reader *Reader // the stages' reader (worms, optics, dragons): its cache carries over between them
+	ask    *Reader // the questions' reader (Attack, FindDefense, WithReader), emptied before each
 	optics *Optics // computed once, by Optics or by Analyze at EyesLevel
 
 	dragonMu sync.Mutex // serialises the dragon stage (held around mu, never inside it)
@@ -176,33 +177,61 @@ func (a *Analysis) WormOrigins() []Pos {
 }
 
 // Attack reads whether the string at str can be captured, on a private
-// copy of the position (the manual's attack()).
+// copy of the position (the manual's attack()). Every question starts
+// from an empty reading cache, as GTP's `attack` does, so that its answer
+// is a function of the position and the question alone: neither the
+// analysis stages' reads nor earlier questions can change it.
 func (a *Analysis) Attack(ctx context.Context, str Pos) (ResultCode, Pos, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if !a.board.At(str).IsStone() {
 		return Lose, NoMove, fmt.Errorf("analysis: no stone at %s", Vertex(str, a.pos.Size()))
 	}
-	c, m := a.reader.AttackContext(ctx, a.board, str)
+	c, m := a.askReader().AttackContext(ctx, a.board, str)
 	return c, m, ctxErr(ctx)
 }
 
 // FindDefense reads whether the string at str can be saved (the manual's
-// find_defense); a string that cannot be captured gives Win, NoMove.
+// find_defense); a string that cannot be captured gives Win, NoMove. Like
+// Attack it starts from an empty reading cache and answers as GTP's
+// `defend` does.
 func (a *Analysis) FindDefense(ctx context.Context, str Pos) (ResultCode, Pos, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	if !a.board.At(str).IsStone() {
 		return Lose, NoMove, fmt.Errorf("analysis: no stone at %s", Vertex(str, a.pos.Size()))
 	}
-	c, m := a.reader.FindDefenseContext(ctx, a.board, str)
+	c, m := a.askReader().FindDefenseContext(ctx, a.board, str)
 	return c, m, ctxErr(ctx)
 }
 
-// WithReader gives locked access to the analysis's reader and board copy for
-// other questions (does_attack, ladders, …): f runs with the mutex held and
-// must leave the board as it found it.
+// WithReader gives locked access to a reader and the analysis's board copy
+// for other questions (does_attack, ladders, …): f runs with the mutex
+// held and must leave the board as it found it. The reader is the one
+// Attack and FindDefense use, with its cache emptied before f runs, so
+// that f's answers depend on the position and f alone (not on the
+// analysis stages' reads or earlier questions); f may ask several
+// questions, and those share the cache.
 func (a *Analysis) WithReader(f func(r *Reader, b *Board)) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	f(a.askReader(), a.board)
+}
+
+// askReader returns the questions' reader with an empty cache; a.mu must
+// be held. It is made on the first question with the configured limits.
+func (a *Analysis) askReader() *Reader {
+	if a.ask == nil {
+		a.ask = NewReader(a.cfg.ReadingNodeLimit, a.cfg.Depth)
+	}
+	a.ask.ClearCache()
+	return a.ask
+}
+
+// withStageReader gives the analysis stages (optics, dragons, surround)
+// locked access to the stages' reader, whose cache carries over from one
+// stage to the next, and the board copy.
+func (a *Analysis) withStageReader(f func(r *Reader, b *Board)) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	f(a.reader, a.board)

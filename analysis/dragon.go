@@ -29,7 +29,7 @@ func (a *Analysis) Dragons(ctx context.Context) (*DragonSet, error) {
 		return nil, err
 	}
 	var ds *DragonSet
-	a.WithReader(func(r *Reader, b *Board) {
+	a.withStageReader(func(r *Reader, b *Board) {
 		ds, err = a.makeDragons(ctx, o, r, b)
 	})
 	if err != nil {
@@ -51,7 +51,7 @@ func (a *Analysis) Dragons(ctx context.Context) (*DragonSet, error) {
 	// (GNU Go's compute_dragon_influence and
 	// compute_refined_dragon_weaknesses after make_dragons; seed 001,
 	// moyo_size and weakness).
-	a.WithReader(func(r *Reader, b *Board) {
+	a.withStageReader(func(r *Reader, b *Board) {
 		_, err = refineInfluence(ctx, b, ds, a.Worm)
 	})
 	if err != nil {

@@ -148,7 +148,7 @@ func (a *Analysis) OpticsWith(ctx context.Context, sv *eyes.SharedSolver) (*Opti
 	}
 	var o *Optics
 	var err error
-	a.WithReader(func(r *Reader, b *Board) {
+	a.withStageReader(func(r *Reader, b *Board) {
 		if a.optics != nil {
 			o = a.optics
 			return

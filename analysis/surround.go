@@ -108,7 +108,7 @@ func (a *Analysis) SurroundWith(ctx context.Context, dr, move Pos) (*Hull, error
 		return nil, err
 	}
 	var h *Hull
-	a.WithReader(func(_ *Reader, b *Board) { h = computeSurround(b, ds, dr, move) })
+	a.withStageReader(func(_ *Reader, b *Board) { h = computeSurround(b, ds, dr, move) })
 	return h, nil
 }
 

@@ -1116,6 +1116,11 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 	cost[s.color] = 0
 	cost[s.color.Other()] = connEnemyStep
 	step := func(p Pos) {
+		// Every step costs at least 0: a point already at dist or
+		// nearer keeps its distance.
+		if int(d[p]) <= dist {
+			return
+		}
 		c := cost[b.color[p]&3]
 		if c == connEnemyStep {
 			nl := int(b.chains[b.head[p]].nlib)

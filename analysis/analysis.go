@@ -87,6 +87,11 @@ type Analysis struct {
 
 	dragonMu sync.Mutex // serialises the dragon stage (held around mu, never inside it)
 	dragons  *DragonSet // computed once, by Dragons or by Analyze at DragonsWithoutOwl
+	// amalg is the amalgamation Partition made, which Dragons continues
+	// from; partition is the dragon set Partition returns until Dragons
+	// has run.
+	amalg     *amalgamator
+	partition *DragonSet
 }
 
 // Analyze analyses pos at the configured level. It stops with the

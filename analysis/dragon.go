@@ -69,16 +69,57 @@ func (a *Analysis) Dragons(ctx context.Context) (*DragonSet, error) {
 	return ds, nil
 }
 
+// Partition returns the dragons of the analysed position with only their
+// stones known: the set's Origin, ID, SameDragon, Stones, Worms and the
+// dragons' Color and Size are those Dragons gives, every other field keeps
+// its zero or "unknown" value. It runs the amalgamation alone (Dragons'
+// first step, on the same reader), so a later Dragons continues from it
+// and returns what it would have returned without the call; once Dragons
+// has run, Partition returns its set.
+func (a *Analysis) Partition(ctx context.Context) (*DragonSet, error) {
+	if ctx == nil {
+		ctx = context.Background()
+	}
+	a.dragonMu.Lock()
+	defer a.dragonMu.Unlock()
+	if a.dragons != nil {
+		return a.dragons, nil
+	}
+	if a.partition != nil {
+		return a.partition, nil
+	}
+	o, err := a.Optics(ctx)
+	if err != nil {
+		return nil, err
+	}
+	var m *amalgamator
+	a.WithReader(func(r *Reader, b *Board) {
+		m, err = a.amalgamate(ctx, o, r, b)
+		if err == nil {
+			a.amalg, a.partition = m, buildDragonSet(b, m)
+		}
+	})
+	if err != nil {
+		return nil, err
+	}
+	return a.partition, nil
+}
+
 // makeDragons runs GNU Go's make_dragons up to the owl stage (seed 000,
 // "Amalgamation" and "Dragons"; seed 001): amalgamation, the dragon2
 // array, lunches, genus and half eye, influence (moyo and escape route),
 // the pre-owl weakness, the crude status, the neighbour dragons and the
 // surround hulls.
 func (a *Analysis) makeDragons(ctx context.Context, o *Optics, r *Reader, b *Board) (*DragonSet, error) {
-	m, err := a.amalgamate(ctx, o, r, b)
+	// The amalgamation Partition made, if any (see Partition).
+	m, err := a.amalg, error(nil)
+	if m == nil {
+		m, err = a.amalgamate(ctx, o, r, b)
+	}
 	if err != nil {
 		return nil, err
 	}
+	a.amalg, a.partition = nil, nil
 	ds := buildDragonSet(b, m)
 	for d := range ds.dragon2 {
 		ds.master[d].EffectiveSize = ds.sumEffectiveSizes(d, a.Worm)

@@ -25,13 +25,28 @@ func (e *Engine) dragonAnalysis() (*analysis.Analysis, *analysis.DragonSet, erro
 	return e.dragonLevel("dragons:analysis", analysis.Dragons)
 }
 
-// dragonPartition returns a dragon set without owl reading (level
-// DragonsWithoutOwl), enough for the partition (dragon_stones,
-// same_dragon), which owl does not change. A full analysis already made is
-// reused.
+// dragonPartition returns a dragon set enough for the partition
+// (dragon_stones, same_dragon, the dragon letters), which owl does not
+// change: the full analysis or the one without owl when either was already
+// made, else the amalgamation alone of the analysis without owl
+// (analysis.Analysis.Partition), which a later dragonsNoOwl continues.
 func (e *Engine) dragonPartition() (*analysis.DragonSet, error) {
-	_, ds, err := e.dragonsNoOwl()
-	return ds, err
+	for _, key := range [...]string{"dragons:analysis", "dragons:noowl"} {
+		if r, ok := e.cache[key]; ok {
+			if d := r.(dragonResult); d.err == nil && d.ds != nil {
+				return d.ds, nil
+			}
+		}
+	}
+	a, err := e.noOwlAnalysis()
+	if err != nil {
+		return nil, err
+	}
+	ds, err := a.Partition(context.Background())
+	if err != nil {
+		return nil, fail(err.Error())
+	}
+	return ds, nil
 }
 
 // dragonsNoOwl returns an analysis with its dragons computed at least up
@@ -45,7 +60,40 @@ func (e *Engine) dragonsNoOwl() (*analysis.Analysis, *analysis.DragonSet, error)
 			return d.a, d.ds, nil
 		}
 	}
-	return e.dragonLevel("dragons:noowl", analysis.DragonsWithoutOwl)
+	if r, ok := e.cache["dragons:noowl"]; ok {
+		if d := r.(dragonResult); d.err == nil && d.ds != nil {
+			return d.a, d.ds, nil
+		}
+	}
+	a, err := e.noOwlAnalysis()
+	if err != nil {
+		return nil, nil, err
+	}
+	ds, err := a.Dragons(context.Background())
+	if err != nil {
+		e.cache["dragons:noowl"] = dragonResult{err: err}
+		return nil, nil, fail(err.Error())
+	}
+	e.cache["dragons:noowl"] = dragonResult{a: a, ds: ds}
+	return a, ds, nil
+}
+
+// noOwlAnalysis returns the analysis without owl of the current position
+// (cached per position under "dragons:noowl"), made at EyesLevel so that
+// its dragons are computed on demand: analysis.Analysis.Dragons below
+// level Dragons runs no owl or semeai stage, as at DragonsWithoutOwl, and
+// Partition can stop after the amalgamation. Its ds is set once
+// dragonsNoOwl has computed the dragons.
+func (e *Engine) noOwlAnalysis() (*analysis.Analysis, error) {
+	r := e.cached("dragons:noowl", func() any {
+		pos := e.Position()
+		a, err := analysis.Config{Level: analysis.EyesLevel, EyeSolver: e.eyeSolver}.Analyze(context.Background(), &pos)
+		return dragonResult{a: a, err: err}
+	}).(dragonResult)
+	if r.err != nil {
+		return nil, fail(r.err.Error())
+	}
+	return r.a, nil
 }
 
 type dragonResult struct {

@@ -42,3 +42,33 @@ func TestDragonDataFormat(t *testing.T) {
 		t.Errorf("empty vertex: %q", got)
 	}
 }
+
+// TestPartitionThenNoOwlDragons checks that dragon_stones, answered from
+// the amalgamation alone (dragonPartition), leaves the analysis without
+// owl that the surround commands use as it would have been: their answers
+// after dragon_stones are those of a fresh engine, and dragon_stones after
+// them (from the dragons computed in full) gives the same partition.
+func TestPartitionThenNoOwlDragons(t *testing.T) {
+	setup := []string{"boardsize 9", "play black C3", "play white D4", "play black D3",
+		"play white E3", "play black E2", "play white F2", "play black C5", "play white E5",
+		"play black D5", "play white C4", "play black B4", "play white F3"}
+	queries := []string{"is_surrounded D4", "surround_map D4", "is_surrounded C3", "surround_map E2",
+		"dragon_stones", "same_dragon C3 E2"}
+	first, second := newTestEngine(), newTestEngine()
+	for _, c := range setup {
+		runStep(first, c)
+		runStep(second, c)
+	}
+	stones := runStep(first, "dragon_stones")
+	if !strings.HasPrefix(stones, "= ") {
+		t.Fatalf("dragon_stones: %q", stones)
+	}
+	for _, q := range queries {
+		if a, b := runStep(first, q), runStep(second, q); a != b {
+			t.Errorf("%s after dragon_stones: %q, fresh: %q", q, a, b)
+		}
+	}
+	if again := runStep(second, "dragon_stones"); again != stones {
+		t.Errorf("dragon_stones after the dragons: %q, first: %q", again, stones)
+	}
+}

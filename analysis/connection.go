@@ -1115,37 +1115,42 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 	cost[Empty] = 2
 	cost[s.color] = 0
 	cost[s.color.Other()] = connEnemyStep
-	step := func(p Pos) {
+	// The neighbours are indexed as int: with the bounds checks of the
+	// lowest and highest (i-NS, i+NS) in d the compiler knows every
+	// [NumPos] index between is in range (as in adjacentHeads).
+	step := func(i int) {
 		// Every step costs at least 0: a point already at dist or
 		// nearer keeps its distance.
-		if int(d[p]) <= dist {
+		if int(d[i]) <= dist {
 			return
 		}
-		c := cost[b.color[p]&3]
+		c := cost[b.color[i]&3]
 		if c == connEnemyStep {
-			nl := int(b.chains[b.head[p]].nlib)
+			nl := int(b.chain(b.head[i]).nlib)
 			if nl > connOppLibs {
 				return
 			}
 			c = 2 * nl
 		}
 		// d holds at most connMaxDist+1: a smaller nd is within the cap.
-		if nd := dist + c; nd < int(d[p]) {
-			d[p] = int8(nd)
-			q[nd][qn[nd]] = p
+		if nd := dist + c; nd < int(d[i]) {
+			d[i] = int8(nd)
+			q[nd][qn[nd]] = Pos(i)
 			qn[nd]++
 		}
 	}
 	bucket := &q[dist]
 	for k := 0; k < qn[dist]; k++ {
-		p := bucket[k]
-		if b.color[p] == Empty && int(meet[p]) <= meetDist {
-			*best = min(*best, dist+int(meet[p]))
+		i := int(bucket[k])
+		_ = d[i-NS]
+		_ = d[i+NS]
+		if b.color[i] == Empty && int(meet[i]) <= meetDist {
+			*best = min(*best, dist+int(meet[i]))
 		}
-		step(p + South)
-		step(p + West)
-		step(p + North)
-		step(p + East)
+		step(i + NS)
+		step(i - 1)
+		step(i - NS)
+		step(i + 1)
 	}
 }
 

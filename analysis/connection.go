@@ -1023,20 +1023,46 @@ func (s *connSearch) joinCost() int {
 	return best
 }
 
+// The filters of nearA: every point of the colour (nearAll), the points
+// of pathMoves' joining paths (nearPath: within connMaxDist of s.c, on a
+// path of cost at most maxDist+2), the heads of pathStrings' strings
+// (nearHeads: a head other than ha and hc, of at most 2 liberties, on a
+// path of cost at most maxDist). Written into nearA's loop rather than
+// passed as a function, as the loop is among the connection search's
+// hottest.
+const (
+	nearAll = iota
+	nearPath
+	nearHeads
+)
+
 // nearA appends to buf, in board order, the points of colour col whose
 // distance in s.a's map is at most maxDist, taken from the buckets the
 // last joinCost filled (every distance up to its cost is complete there,
-// and a point sits in the bucket of its distance only: see flood), for
-// which keep holds.
-func (s *connSearch) nearA(col Color, maxDist int, keep func(Pos) bool, buf []Pos) []Pos {
+// and a point sits in the bucket of its distance only: see flood), which
+// pass the filter (nearAll, nearPath or nearHeads; ha and hc are
+// nearHeads' excluded heads).
+func (s *connSearch) nearA(col Color, maxDist int, filter int, ha, hc Pos, buf []Pos) []Pos {
 	b := s.r.b
 	start := len(buf)
 	for k := 0; k <= maxDist && k <= connMaxDist; k++ {
 		bucket := &s.q[k]
 		for i := 0; i < s.qa[k]; i++ {
 			p := bucket[i]
-			if b.color[p] != col || !keep(p) {
+			if b.color[p] != col {
 				continue
+			}
+			switch filter {
+			case nearPath:
+				if s.dc[p] > connMaxDist || int(s.da[p])+int(s.dc[p]) > maxDist+2 {
+					continue
+				}
+			case nearHeads:
+				h := b.head[p]
+				if h != p || h == ha || h == hc || int(b.chains[h].nlib) > 2 ||
+					int(s.da[p])+int(s.dc[p]) > maxDist {
+					continue
+				}
 			}
 			buf = append(buf, p)
 			for j := len(buf) - 1; j > start && buf[j] < buf[j-1]; j-- {
@@ -1169,9 +1195,7 @@ func (s *connSearch) pathMoves(c *candList, max int, best int) {
 	// The points of the paths, in board order: an empty point is at
 	// least 2 from s.c, so it is at most best from s.a.
 	var pb [NumPos]Pos
-	near := s.nearA(Empty, best, func(p Pos) bool {
-		return s.dc[p] <= connMaxDist && int(s.da[p])+int(s.dc[p]) <= best+2
-	}, pb[:0])
+	near := s.nearA(Empty, best, nearPath, NoMove, NoMove, pb[:0])
 	for _, p := range near {
 		t := int(s.da[p]) + int(s.dc[p])
 		prio := 40 - 4*(t-best)
@@ -1229,11 +1253,7 @@ func (s *connSearch) pathStrings(best int, buf []Pos) []Pos {
 	// from s.c is not negative); every stone of a string has the
 	// string's distance.
 	var pb [NumPos]Pos
-	heads := s.nearA(s.color, best, func(p Pos) bool {
-		h := b.head[p]
-		return h == p && h != ha && h != hc && int(b.chains[h].nlib) <= 2 &&
-			int(s.da[p])+int(s.dc[p]) <= best
-	}, pb[:0])
+	heads := s.nearA(s.color, best, nearHeads, ha, hc, pb[:0])
 	for _, h := range heads {
 		if len(buf) < cap(buf) {
 			buf = append(buf, h)

@@ -142,7 +142,7 @@ func checkNearA(t *testing.T, b *Board, s *connSearch, cost int) {
 			}
 		}
 		var buf [NumPos]Pos
-		got := s.nearA(col, cost, func(Pos) bool { return true }, buf[:0])
+		got := s.nearA(col, cost, nearAll, NoMove, NoMove, buf[:0])
 		if !slices.Equal(got, want) {
 			t.Fatalf("nearA(%v, %d) from %s = %v, want %v", col, cost, Vertex(s.a, b.Size()), got, want)
 		}

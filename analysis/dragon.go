@@ -93,7 +93,7 @@ func (a *Analysis) Partition(ctx context.Context) (*DragonSet, error) {
 		return nil, err
 	}
 	var m *amalgamator
-	a.WithReader(func(r *Reader, b *Board) {
+	a.withStageReader(func(r *Reader, b *Board) {
 		m, err = a.amalgamate(ctx, o, r, b)
 		if err == nil {
 			a.amalg, a.partition = m, buildDragonSet(b, m)

@@ -71,6 +71,11 @@ const (
 	// changing an attack or defend regression answer; depths 7 and 9
 	// lost two and three of those.
 	attackBackfillDepth = 6
+	// deepBackfillLibs: beyond attackBackfillDepth the attacker still
+	// backfills against a two-liberty target it cannot put in atari at
+	// all (one liberty a suicide, the other a self-atari) when its
+	// backfilling stone has at least this many liberties.
+	deepBackfillLibs = 4
 	// specialRescueDepth bounds the depth at which the defender tries
 	// GNU Go's special rescue moves (a second-order liberty next to a
 	// liberty where the attacker's stone would be easily captured);
@@ -110,6 +115,11 @@ const (
 	// priority.
 	secondaryChainDepth = 2
 	secondaryChainPrio  = 7
+	// secondaryChain3Libs is the least number of liberties the rescued
+	// string must have after that rescue when the target has three
+	// liberties (reading:164's D7 and C8; a two-liberty rescue found
+	// false defences in capture:3 and reading:137).
+	secondaryChain3Libs = 3
 	// race3Depth bounds (with stackp) the defender's moves on the
 	// outside liberties of a three-liberty attacker that shares a
 	// liberty with a three-liberty target (at depths 0 and 1 also of
@@ -1460,9 +1470,23 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	color := b.color[str]
 	other := stoneOther(color)
 	nlib := len(libs)
+	// noAtari: the attacker cannot put a two-liberty target in atari at
+	// all, one liberty being a suicide and the other a self-atari; the
+	// backfill is then its only way in, and it is tried down to
+	// defaultBackfillDepth when the backfilling stone is solid
+	// (deepBackfillLibs), TestDeepBackfillNoAtari.
+	noAtari := false
+	if nlib == 2 {
+		la0 := r.remember(libs[0], other, b.libsAfter(libs[0], other)) // a new generation: no look-up
+		la1 := r.remember(libs[1], other, b.libsAfter(libs[1], other))
+		noAtari = min(la0, la1) == 0 && max(la0, la1) == 1
+	}
 	// Liberties of the target: the basic moves (ataris, ladders).
 	for _, l := range libs {
-		la := r.remember(l, other, b.libsAfter(l, other)) // a new generation: no look-up
+		la, _ := r.memoed(l, other)
+		if nlib != 2 {
+			la = r.remember(l, other, b.libsAfter(l, other)) // a new generation: no look-up
+		}
 		prio := 10 * la
 		if la == 0 {
 			continue // suicide
@@ -1473,14 +1497,17 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 				// only real ataris late in the read
 				prio = -20
 			}
-			if nlib == 2 && (depth <= backfill2Depth || afterPass && depth <= defaultBackfillDepth ||
-				depth <= attackBackfillDepth && r.largeBudget()) {
+			shallow := depth <= backfill2Depth || afterPass && depth <= defaultBackfillDepth ||
+				depth <= attackBackfillDepth && r.largeBudget()
+			deep := noAtari && depth <= defaultBackfillDepth && r.largeBudget()
+			if nlib == 2 && (shallow || deep) {
 				// (after a pass, see attackNode)
 				// Backfilling: the atari at l would be a self-atari;
 				// first fill the one liberty the attacker's stone
 				// there would have, so that the atari becomes safe.
 				set := b.libsAfterSet(l, other)
-				if q := set.First(); set.Len() == 1 && b.color[q] == Empty && r.libsAfter(q, other) >= 2 {
+				if q := set.First(); set.Len() == 1 && b.color[q] == Empty && r.libsAfter(q, other) >= 2 &&
+					(shallow || r.libsAfter(q, other) >= deepBackfillLibs) {
 					c.add(q, -6)
 				}
 			}
@@ -2148,18 +2175,23 @@ func (r *Reader) defenseCandidates(str Pos, libs, heads []Pos, depth int, c *can
 	// Near the root of a large read, save a friendly string in atari next
 	// to an attacking string of three liberties at most (GNU Go's
 	// defend_secondary_chain1): its capture would give the attacker
-	// liberties, its rescue keeps the attacker short of them.
-	if nlib == 2 && depth <= secondaryChainDepth && r.largeBudget() {
+	// liberties, its rescue keeps the attacker short of them. Against
+	// three liberties only next to a two-liberty attacker, and only a
+	// rescue that leaves the saved string three liberties or more
+	// (secondaryChain3Libs): one left with two is put back in atari
+	// at once, the attacker's tempo regained (TestDefendSecondaryChainThreeLibs).
+	if (nlib == 2 || nlib == 3) && depth <= secondaryChainDepth && r.largeBudget() {
 		var hb2 [16]Pos
 		for _, h := range heads {
-			if min(int(b.chain(h).nlib), 4) > 3 {
+			if hl := min(int(b.chain(h).nlib), 4); hl > 3 || nlib == 3 && hl > 2 {
 				continue
 			}
 			for _, s := range r.adjacentHeads(h, color, hb2[:0]) {
 				if s == b.head[str] || b.chain(s).nlib != 1 {
 					continue
 				}
-				if l := b.firstLib(s); r.libsAfter(l, color) >= 2 {
+				l := b.firstLib(s)
+				if la := r.libsAfter(l, color); la >= 2 && (nlib == 2 || la >= secondaryChain3Libs) {
 					c.atLeast(l, secondaryChainPrio)
 				}
 			}

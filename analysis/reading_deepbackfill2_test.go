@@ -16,20 +16,7 @@ import (
 // backfill at N4 first. The attacker's backfill stopped at
 // attackBackfillDepth, so the read counted N9 as a defence.
 func TestDeepBackfillNoAtari(t *testing.T) {
-	pos := mustDiagram(t, `
-..........X..
-..X.X...OX.X.
-.O.X.X.XOOX..
-..OOX..XOOX..
-....OX..OXXX.
-....OX.XOOXOX
-..O..OX..XOO.
-.....O...XO.O
-........X.XO.
-.....O..X.XX.
-..O....O.XX..
-......OOX....
-......OXX....`)
+	pos := mustDiagram(t, gngi2Move60AfterM9)
 	b := pos.Board()
 	size := b.Size()
 	r := NewReader(0, 0)

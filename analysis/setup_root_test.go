@@ -14,8 +14,10 @@ import (
 // answering 1 N9 on Position.Board() and 0 after Setup: the Setup frame
 // counted as a trial move, so the reader left out the move-order rules of
 // questions asked on the position itself (Reader.onRoot).
-func TestReadingSameOnSetupBoard(t *testing.T) {
-	pos := mustDiagram(t, `
+// gngi2Move60AfterM9 is mertin13x13 GNGI2 before move 60 after the line
+// W L7 B K7 W N6 B N8 W M8 B M9 (White to move), the node where our
+// defence of L7 was studied in sessions 19 and 20.
+const gngi2Move60AfterM9 = `
 ..........X..
 ..X.X...OX.X.
 .O.X.X.XOOX..
@@ -28,7 +30,10 @@ func TestReadingSameOnSetupBoard(t *testing.T) {
 .....O..X.XX.
 ..O....O.XX..
 ......OOX....
-......OXX....`)
+......OXX....`
+
+func TestReadingSameOnSetupBoard(t *testing.T) {
+	pos := mustDiagram(t, gngi2Move60AfterM9)
 	str := mustVertex(t, "L7", pos.Size())
 	loaded := pos.Board()
 	wantC, wantM := NewReader(0, 0).FindDefense(loaded, str)

@@ -215,20 +215,24 @@ func (a *Analysis) FindDefense(ctx context.Context, str Pos) (ResultCode, Pos, e
 // held and must leave the board as it found it. The reader is the one
 // Attack and FindDefense use, with its cache emptied before f runs, so
 // that f's answers depend on the position and f alone (not on the
-// analysis stages' reads or earlier questions); f may ask several
-// questions, and those share the cache.
+// analysis stages' reads or earlier questions), and with the configured
+// NodeLimit, Depth and Stackp 0 (changes f makes to them end with f); f
+// may ask several questions, and those share the cache.
 func (a *Analysis) WithReader(f func(r *Reader, b *Board)) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	f(a.askReader(), a.board)
 }
 
-// askReader returns the questions' reader with an empty cache; a.mu must
-// be held. It is made on the first question with the configured limits.
+// askReader returns the questions' reader with an empty cache and the
+// configured limits (a WithReader caller may have changed NodeLimit, Depth
+// or Stackp: they do not carry over); a.mu must be held. It is made on the
+// first question.
 func (a *Analysis) askReader() *Reader {
 	if a.ask == nil {
 		a.ask = NewReader(a.cfg.ReadingNodeLimit, a.cfg.Depth)
 	}
+	a.ask.NodeLimit, a.ask.Depth, a.ask.Stackp = a.cfg.ReadingNodeLimit, a.cfg.Depth, 0
 	a.ask.ClearCache()
 	return a.ask
 }

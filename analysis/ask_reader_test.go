@@ -12,7 +12,8 @@ import (
 // stages and earlier questions left in a cache. strategy2 before move 30,
 // White to move: a fresh read finds no defence of the black F8-G8-G7
 // string; read on the worm analysis' warm reader, FindDefense answered
-// Win E9.
+// Win E9. A limit set on the reader WithReader hands out stays with that
+// call.
 func TestQuestionsIndependentOfStages(t *testing.T) {
 	pos := mustDiagram(t, `
 		.......X.
@@ -46,6 +47,8 @@ func TestQuestionsIndependentOfStages(t *testing.T) {
 			for _, o := range a.WormOrigins() {
 				_, _, _ = a.Attack(ctx, o)
 			}
+			// A WithReader caller's settings do not carry over either.
+			a.WithReader(func(r *Reader, _ *Board) { r.NodeLimit, r.Depth, r.Stackp = 5, 1, 3 })
 		}
 	}
 }

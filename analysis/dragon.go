@@ -13,8 +13,10 @@ import (
 // call (Analyze does it at levels DragonsWithoutOwl and Dragons). At level
 // Dragons the owl and semeai stages run as well; below it the owl and
 // semeai fields keep their "unchecked" values. Later calls return the same
-// value; a cancelled computation is not kept. The owl and semeai stages
-// must not call Dragons themselves (they receive the set).
+// value; a cancelled computation is not kept. After Partition it continues
+// from Partition's amalgamation (on the same reader), with the same
+// result. The owl and semeai stages must not call Dragons themselves (they
+// receive the set).
 func (a *Analysis) Dragons(ctx context.Context) (*DragonSet, error) {
 	if ctx == nil {
 		ctx = context.Background()

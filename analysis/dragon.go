@@ -26,13 +26,13 @@ func (a *Analysis) Dragons(ctx context.Context) (*DragonSet, error) {
 	if a.dragons != nil {
 		return a.dragons, nil
 	}
-	o, err := a.Optics(ctx)
+	o, m, err := a.amalgamation(ctx)
 	if err != nil {
 		return nil, err
 	}
 	var ds *DragonSet
 	a.withStageReader(func(r *Reader, b *Board) {
-		ds, err = a.makeDragons(ctx, o, r, b)
+		ds, err = a.makeDragons(ctx, o, m, r, b)
 	})
 	if err != nil {
 		return nil, err
@@ -68,6 +68,7 @@ func (a *Analysis) Dragons(ctx context.Context) (*DragonSet, error) {
 		return nil, err
 	}
 	a.dragons = ds
+	a.amalg, a.partition = nil, nil // Dragons' set answers Partition from now on
 	return ds, nil
 }
 
@@ -87,24 +88,32 @@ func (a *Analysis) Partition(ctx context.Context) (*DragonSet, error) {
 	if a.dragons != nil {
 		return a.dragons, nil
 	}
-	if a.partition != nil {
-		return a.partition, nil
-	}
-	o, err := a.Optics(ctx)
-	if err != nil {
-		return nil, err
-	}
-	var m *amalgamator
-	a.withStageReader(func(r *Reader, b *Board) {
-		m, err = a.amalgamate(ctx, o, r, b)
-		if err == nil {
-			a.amalg, a.partition = m, buildDragonSet(b, m)
+	if a.partition == nil {
+		_, m, err := a.amalgamation(ctx)
+		if err != nil {
+			return nil, err
 		}
-	})
-	if err != nil {
-		return nil, err
+		a.withStageReader(func(_ *Reader, b *Board) { a.partition = buildDragonSet(b, m) })
 	}
 	return a.partition, nil
+}
+
+// amalgamation returns the optics and the amalgamation of the position,
+// made once on the stages' reader and kept (a.amalg) until Dragons has
+// its set, so that Partition and Dragons share it; a.dragonMu must be
+// held.
+func (a *Analysis) amalgamation(ctx context.Context) (*Optics, *amalgamator, error) {
+	o, err := a.Optics(ctx)
+	if err != nil || a.amalg != nil {
+		return o, a.amalg, err
+	}
+	a.withStageReader(func(r *Reader, b *Board) {
+		var m *amalgamator
+		if m, err = a.amalgamate(ctx, o, r, b); err == nil {
+			a.amalg = m
+		}
+	})
+	return o, a.amalg, err
 }
 
 // makeDragons runs GNU Go's make_dragons up to the owl stage (seed 000,
@@ -112,16 +121,7 @@ func (a *Analysis) Partition(ctx context.Context) (*DragonSet, error) {
 // array, lunches, genus and half eye, influence (moyo and escape route),
 // the pre-owl weakness, the crude status, the neighbour dragons and the
 // surround hulls.
-func (a *Analysis) makeDragons(ctx context.Context, o *Optics, r *Reader, b *Board) (*DragonSet, error) {
-	// The amalgamation Partition made, if any (see Partition).
-	m, err := a.amalg, error(nil)
-	if m == nil {
-		m, err = a.amalgamate(ctx, o, r, b)
-	}
-	if err != nil {
-		return nil, err
-	}
-	a.amalg, a.partition = nil, nil
+func (a *Analysis) makeDragons(ctx context.Context, o *Optics, m *amalgamator, r *Reader, b *Board) (*DragonSet, error) {
 	ds := buildDragonSet(b, m)
 	for d := range ds.dragon2 {
 		ds.master[d].EffectiveSize = ds.sumEffectiveSizes(d, a.Worm)

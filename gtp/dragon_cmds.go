@@ -27,16 +27,12 @@ func (e *Engine) dragonAnalysis() (*analysis.Analysis, *analysis.DragonSet, erro
 
 // dragonPartition returns a dragon set enough for the partition
 // (dragon_stones, same_dragon, the dragon letters), which owl does not
-// change: the full analysis or the one without owl when either was already
-// made, else the amalgamation alone of the analysis without owl
-// (analysis.Analysis.Partition), which a later dragonsNoOwl continues.
+// change: the full analysis's when one was already made, else the
+// analysis without owl's (analysis.Analysis.Partition: the amalgamation
+// alone until its dragons are computed, which continue from it).
 func (e *Engine) dragonPartition() (*analysis.DragonSet, error) {
-	for _, key := range [...]string{"dragons:analysis", "dragons:noowl"} {
-		if r, ok := e.cache[key]; ok {
-			if d := r.(dragonResult); d.err == nil && d.ds != nil {
-				return d.ds, nil
-			}
-		}
+	if d, ok := e.fullDragons(); ok {
+		return d.ds, nil
 	}
 	a, err := e.noOwlAnalysis()
 	if err != nil {
@@ -55,15 +51,8 @@ func (e *Engine) dragonPartition() (*analysis.DragonSet, error) {
 // Everything computed before owl (partition, hulls, influence) is the same
 // in both.
 func (e *Engine) dragonsNoOwl() (*analysis.Analysis, *analysis.DragonSet, error) {
-	if r, ok := e.cache["dragons:analysis"]; ok {
-		if d := r.(dragonResult); d.err == nil {
-			return d.a, d.ds, nil
-		}
-	}
-	if r, ok := e.cache["dragons:noowl"]; ok {
-		if d := r.(dragonResult); d.err == nil && d.ds != nil {
-			return d.a, d.ds, nil
-		}
+	if d, ok := e.fullDragons(); ok {
+		return d.a, d.ds, nil
 	}
 	a, err := e.noOwlAnalysis()
 	if err != nil {
@@ -71,19 +60,27 @@ func (e *Engine) dragonsNoOwl() (*analysis.Analysis, *analysis.DragonSet, error)
 	}
 	ds, err := a.Dragons(context.Background())
 	if err != nil {
-		e.cache["dragons:noowl"] = dragonResult{err: err}
 		return nil, nil, fail(err.Error())
 	}
-	e.cache["dragons:noowl"] = dragonResult{a: a, ds: ds}
 	return a, ds, nil
 }
 
+// fullDragons returns the full analysis of the current position when one
+// was already made without error.
+func (e *Engine) fullDragons() (dragonResult, bool) {
+	r, ok := e.cache["dragons:analysis"]
+	if !ok {
+		return dragonResult{}, false
+	}
+	d := r.(dragonResult)
+	return d, d.err == nil
+}
+
 // noOwlAnalysis returns the analysis without owl of the current position
-// (cached per position under "dragons:noowl"), made at EyesLevel so that
-// its dragons are computed on demand: analysis.Analysis.Dragons below
-// level Dragons runs no owl or semeai stage, as at DragonsWithoutOwl, and
-// Partition can stop after the amalgamation. Its ds is set once
-// dragonsNoOwl has computed the dragons.
+// (cached per position), made at EyesLevel so that its dragons are
+// computed on demand: analysis.Analysis.Dragons below level Dragons runs
+// no owl or semeai stage, as at DragonsWithoutOwl, and Partition can stop
+// after the amalgamation. The analysis keeps what it computed.
 func (e *Engine) noOwlAnalysis() (*analysis.Analysis, error) {
 	r := e.cached("dragons:noowl", func() any {
 		pos := e.Position()

@@ -177,12 +177,12 @@ type connSearch struct {
 	// per subtree; the two together are the iteration's flag).
 	outerSeen bool
 	da, dc    [NumPos]int8
-	q, q2     [connMaxDist + 1][NumPos]Pos // distance-map buckets of the two strings
-	far       [NumPos]int8                 // connMaxDist+1 everywhere: a fresh distance map
+	q, q2     floodBuckets // distance-map buckets of the two strings
+	far       [NumPos]int8 // connMaxDist+1 everywhere: a fresh distance map
 	// qa holds the bucket counts of s.a's map (s.da, s.q) as the last
 	// joinCost left them: pathMoves and pathStrings read the points near
 	// s.a from the buckets instead of scanning the board.
-	qa [connMaxDist + 1]int
+	qa [floodLevels]int
 	// done is the horizon of the deepest iteration of deepen that
 	// finished within the budget (-1 before any did).
 	done int
@@ -1046,9 +1046,9 @@ func (s *connSearch) nearA(col Color, maxDist int, filter int, ha, hc Pos, buf [
 	b := s.r.b
 	start := len(buf)
 	for k := 0; k <= maxDist && k <= connMaxDist; k++ {
-		bucket := &s.q[k]
-		for i := 0; i < s.qa[k]; i++ {
-			p := bucket[i]
+		bucket := &s.q[k&(floodLevels-1)]
+		for i := 0; i < s.qa[k&(floodLevels-1)]; i++ {
+			p := bucket[i&(floodCap-1)]
 			if b.color[p] != col {
 				continue
 			}
@@ -1097,20 +1097,38 @@ func (s *connSearch) joinCostOnly() int {
 // is its smallest (TestDistanceMapMatchesReference checks it).
 type flood struct {
 	d  *[NumPos]int8
-	q  *[connMaxDist + 1][NumPos]Pos
-	qn [connMaxDist + 1]int
+	q  *floodBuckets
+	qn [floodLevels]int
 }
+
+// floodBuckets holds a distance map's buckets, one per distance from 0 to
+// connMaxDist. Their number (floodLevels) and length (floodCap) are
+// powers of two above connMaxDist and NumPos, so that settle, nearA and
+// startFlood index them through a mask, without bounds checks (a point
+// sits in one bucket only: none holds more than NumPos points).
+type floodBuckets [floodLevels][floodCap]Pos
+
+const (
+	floodLevels = 16
+	floodCap    = 512
+)
+
+// The masks of floodBuckets cut no distance and no bucket short.
+var (
+	_ [floodLevels - connMaxDist - 1]struct{}
+	_ [floodCap - NumPos]struct{}
+)
 
 // startFlood starts the distance map of the string at str in d: the
 // string's stones at 0, every other point at connMaxDist+1 (unreached).
-func (s *connSearch) startFlood(str Pos, d *[NumPos]int8, q *[connMaxDist + 1][NumPos]Pos) flood {
+func (s *connSearch) startFlood(str Pos, d *[NumPos]int8, q *floodBuckets) flood {
 	b := s.r.b
 	f := flood{d: d, q: q}
 	*d = s.far
 	h := b.head[str]
 	for p := h; ; {
 		d[p] = 0
-		q[0][f.qn[0]] = p
+		q[0][f.qn[0]&(floodCap-1)] = p
 		f.qn[0]++
 		p = b.next[p]
 		if p == h {
@@ -1139,8 +1157,8 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 	var cost [4]int
 	cost[Gray] = connEdgeStep
 	cost[Empty] = 2
-	cost[s.color] = 0
-	cost[s.color.Other()] = connEnemyStep
+	cost[s.color&3] = 0
+	cost[s.color.Other()&3] = connEnemyStep
 	// The neighbours are indexed as int: with the bounds checks of the
 	// lowest and highest (i-NS, i+NS) in d the compiler knows every
 	// [NumPos] index between is in range (as in adjacentHeads).
@@ -1161,13 +1179,15 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 		// d holds at most connMaxDist+1: a smaller nd is within the cap.
 		if nd := dist + c; nd < int(d[i]) {
 			d[i] = int8(nd)
-			q[nd][qn[nd]] = Pos(i)
-			qn[nd]++
+			lv := nd & (floodLevels - 1)
+			q[lv][qn[lv]&(floodCap-1)] = Pos(i)
+			qn[lv]++
 		}
 	}
-	bucket := &q[dist]
-	for k := 0; k < qn[dist]; k++ {
-		i := int(bucket[k])
+	lv := dist & (floodLevels - 1)
+	bucket := &q[lv]
+	for k := 0; k < qn[lv]; k++ {
+		i := int(bucket[k&(floodCap-1)])
 		_ = d[i-NS]
 		_ = d[i+NS]
 		if b.color[i] == Empty && int(meet[i]) <= meetDist {

@@ -183,6 +183,15 @@ type connSearch struct {
 	// joinCost left them: pathMoves and pathStrings read the points near
 	// s.a from the buckets instead of scanning the board.
 	qa [floodLevels]int
+	// pathHeads holds the heads pathStrings lists for the maps the last
+	// joinCost left at cost pathHeadsCost (pathHeadsN of them), found by
+	// pathMoves in its own scan of the buckets (nearPathHeads);
+	// pathHeadsOK says they are there (joinCost and joinCostOnly clear
+	// it).
+	pathHeads     [NumPos]Pos
+	pathHeadsN    int
+	pathHeadsCost int
+	pathHeadsOK   bool
 	// done is the horizon of the deepest iteration of deepen that
 	// finished within the budget (-1 before any did).
 	done int
@@ -1013,6 +1022,7 @@ func (s *connSearch) cutterEscapes(h Pos, kf koState) bool {
 // other), so the maps, grown together as in joinCostOnly, are settled up
 // to the cost and no farther: a point beyond it keeps a distance above it.
 func (s *connSearch) joinCost() int {
+	s.pathHeadsOK = false
 	fa, fc := s.startFlood(s.a, &s.da, &s.q), s.startFlood(s.c, &s.dc, &s.q2)
 	best := 1 << 30
 	for dist := 0; dist <= connMaxDist && dist <= best; dist++ {
@@ -1073,6 +1083,48 @@ func (s *connSearch) nearA(col Color, maxDist int, filter int, ha, hc Pos, buf [
 	return buf
 }
 
+// nearPathHeads is nearA(Empty, maxDist, nearPath, ...) for pathMoves
+// that also lists, in the same scan of the buckets, what pathStrings'
+// nearA(s.color, maxDist, nearHeads, ...) lists, into s.pathHeads: the two
+// scans read the same buckets, and pathStrings runs after pathMoves on
+// the same maps (connectCandidates, cutCandidates; the tactical reads
+// between them leave the board as it was).
+func (s *connSearch) nearPathHeads(maxDist int, buf []Pos) []Pos {
+	b := s.r.b
+	ha, hc := b.head[s.a], b.head[s.c]
+	heads := &s.pathHeads
+	start, nh := len(buf), 0
+	for k := 0; k <= maxDist && k <= connMaxDist; k++ {
+		bucket := &s.q[k&(floodLevels-1)]
+		for i := 0; i < s.qa[k&(floodLevels-1)]; i++ {
+			p := bucket[i&(floodCap-1)]
+			switch b.color[p] {
+			case Empty:
+				if s.dc[p] > connMaxDist || int(s.da[p])+int(s.dc[p]) > maxDist+2 {
+					continue
+				}
+				buf = append(buf, p)
+				for j := len(buf) - 1; j > start && buf[j] < buf[j-1]; j-- {
+					buf[j], buf[j-1] = buf[j-1], buf[j]
+				}
+			case s.color:
+				h := b.head[p]
+				if h != p || h == ha || h == hc || int(b.chains[h].nlib) > 2 ||
+					int(s.da[p])+int(s.dc[p]) > maxDist {
+					continue
+				}
+				heads[nh] = p
+				nh++
+				for j := nh - 1; j > 0 && heads[j] < heads[j-1]; j-- {
+					heads[j], heads[j-1] = heads[j-1], heads[j]
+				}
+			}
+		}
+	}
+	s.pathHeadsN, s.pathHeadsCost, s.pathHeadsOK = nh, maxDist, true
+	return buf
+}
+
 // joinCostOnly is joinCost where only the cost is needed (at the search
 // horizon). The two maps grow together, one distance at a time, and stop
 // once no point left can lower the cheapest join: after both have
@@ -1080,6 +1132,7 @@ func (s *connSearch) nearA(col Color, maxDist int, filter int, ha, hc Pos, buf [
 // one string and, being empty, at least 2 from the other. The maps are
 // left unfinished.
 func (s *connSearch) joinCostOnly() int {
+	s.pathHeadsOK = false
 	fa, fc := s.startFlood(s.a, &s.da, &s.q), s.startFlood(s.c, &s.dc, &s.q2)
 	best := 1 << 30
 	for dist := 0; dist <= connMaxDist && best > dist+2; dist++ {
@@ -1215,7 +1268,7 @@ func (s *connSearch) pathMoves(c *candList, max int, best int) {
 	// The points of the paths, in board order: an empty point is at
 	// least 2 from s.c, so it is at most best from s.a.
 	var pb [NumPos]Pos
-	near := s.nearA(Empty, best, nearPath, NoMove, NoMove, pb[:0])
+	near := s.nearPathHeads(best, pb[:0])
 	for _, p := range near {
 		t := int(s.da[p]) + int(s.dc[p])
 		prio := 40 - 4*(t-best)
@@ -1272,8 +1325,13 @@ func (s *connSearch) pathStrings(best int, buf []Pos) []Pos {
 	// A stone of another string is at most best from s.a (its distance
 	// from s.c is not negative); every stone of a string has the
 	// string's distance.
-	var pb [NumPos]Pos
-	heads := s.nearA(s.color, best, nearHeads, ha, hc, pb[:0])
+	var heads []Pos
+	if s.pathHeadsOK && s.pathHeadsCost == best {
+		heads = s.pathHeads[:s.pathHeadsN]
+	} else {
+		var pb [NumPos]Pos
+		heads = s.nearA(s.color, best, nearHeads, ha, hc, pb[:0])
+	}
 	for _, h := range heads {
 		if len(buf) < cap(buf) {
 			buf = append(buf, h)

@@ -149,6 +149,28 @@ func checkNearA(t *testing.T, b *Board, s *connSearch, cost int) {
 	}
 }
 
+// checkNearPathHeads checks that nearPathHeads, after joinCost gave cost,
+// returns what nearA gives pathMoves and leaves in s.pathHeads what nearA
+// gives pathStrings (its one scan of the buckets serves both), and that
+// pathStrings takes them from there. It returns the number of heads.
+func checkNearPathHeads(t *testing.T, b *Board, s *connSearch, cost int) int {
+	t.Helper()
+	var wb, hb, gb [NumPos]Pos
+	want := s.nearA(Empty, cost, nearPath, NoMove, NoMove, wb[:0])
+	wantHeads := s.nearA(s.color, cost, nearHeads, b.head[s.a], b.head[s.c], hb[:0])
+	got := s.nearPathHeads(cost, gb[:0])
+	if !slices.Equal(got, want) || !s.pathHeadsOK || s.pathHeadsCost != cost ||
+		!slices.Equal(s.pathHeads[:s.pathHeadsN], wantHeads) {
+		t.Fatalf("nearPathHeads(%d) from %s = %v, heads %v (ok %v), want %v, heads %v", cost,
+			Vertex(s.a, b.Size()), got, s.pathHeads[:s.pathHeadsN], s.pathHeadsOK, want, wantHeads)
+	}
+	var pb [NumPos]Pos
+	if ps := s.pathStrings(cost, pb[:0]); !slices.Equal(ps, wantHeads[:min(len(wantHeads), NumPos)]) {
+		t.Fatalf("pathStrings(%d) from %s = %v, want %v", cost, Vertex(s.a, b.Size()), ps, wantHeads)
+	}
+	return len(wantHeads)
+}
+
 // TestJoinCostMatchesReference checks joinCost and joinCostOnly (which
 // grow both maps together and stop early) against the minimum over every
 // empty point of the two reference maps, for pairs of strings of one
@@ -157,7 +179,7 @@ func checkNearA(t *testing.T, b *Board, s *connSearch, cost int) {
 // generators read) and put every other point beyond it, and nearA must list
 // the points near s.a as a board scan does.
 func TestJoinCostMatchesReference(t *testing.T) {
-	pairs := 0
+	pairs, heads := 0, 0
 	for seed := uint64(1); seed <= 8; seed++ {
 		b, r := randomReadBoard(t, seed, 11, 80+int(seed)*10)
 		var origins []Pos
@@ -201,6 +223,7 @@ func TestJoinCostMatchesReference(t *testing.T) {
 				}
 				if want <= connApart {
 					checkNearA(t, b, s, want)
+					heads += checkNearPathHeads(t, b, s, want)
 				}
 				if got := s.joinCostOnly(); got != want {
 					t.Fatalf("seed %d: joinCostOnly(%s, %s) = %d, want %d", seed,
@@ -212,7 +235,7 @@ func TestJoinCostMatchesReference(t *testing.T) {
 			}
 		}
 	}
-	if pairs < 50 {
-		t.Fatalf("only %d pairs within reach", pairs)
+	if pairs < 50 || heads < 20 {
+		t.Fatalf("only %d pairs within reach, %d path heads", pairs, heads)
 	}
 }

@@ -192,6 +192,16 @@ type connSearch struct {
 	pathHeadsN    int
 	pathHeadsCost int
 	pathHeadsOK   bool
+	// sideA and sideC hold the heads of the cutter's strings next to s.a
+	// and next to s.c (adjacentHeads' lists) at the position named by
+	// sideNodes, sideDepth and sideHash (s.nodes, the board's stack depth
+	// and hash when they were listed; sideOK once they were), for
+	// cuttingHeads (sideHeads).
+	sideA, sideC         []Pos
+	sideABuf, sideCBuf   [32]Pos
+	sideNodes, sideDepth int
+	sideHash             uint64
+	sideOK               bool
 	// done is the horizon of the deepest iteration of deepen that
 	// finished within the budget (-1 before any did).
 	done int
@@ -1343,12 +1353,8 @@ func (s *connSearch) pathStrings(best int, buf []Pos) []Pos {
 // cuttingHeads appends the heads of opponent strings adjacent to both
 // strings (or to either one when both is false).
 func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
-	r := s.r
-	b := r.b
-	other := s.color.Other()
-	var ha, hc [32]Pos
-	la := r.adjacentHeads(s.a, other, ha[:0])
-	lc := r.adjacentHeads(s.c, other, hc[:0])
+	b := s.r.b
+	la, lc := s.sideHeads()
 	for _, h := range la {
 		in := false
 		for _, h2 := range lc {
@@ -1374,6 +1380,29 @@ func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
 		}
 	}
 	return buf
+}
+
+// sideHeads returns the heads of the cutter's strings next to s.a and
+// next to s.c, in adjacentHeads' order, listed once per position of the
+// search: a node asks cuttingHeads up to three times (captureCutter,
+// squeezeHeads and connectCandidates; strongCutter and horizonCut;
+// cutCandidates twice) with only tactical reads between, which leave the
+// board as it was. A position is named by s.nodes and the stack depth
+// (the search reaches another position at the same depth only by playing
+// a move, which counts a node) and, as a check, the board's hash.
+func (s *connSearch) sideHeads() (la, lc []Pos) {
+	b := s.r.b
+	if s.sideOK && s.sideNodes == s.nodes && s.sideDepth == b.StackDepth() && s.sideHash == b.Hash() {
+		return s.sideA, s.sideC
+	}
+	if s.sideA == nil {
+		s.sideA, s.sideC = s.sideABuf[:0], s.sideCBuf[:0]
+	}
+	other := s.color.Other()
+	s.sideA = s.r.adjacentHeads(s.a, other, s.sideA[:0])
+	s.sideC = s.r.adjacentHeads(s.c, other, s.sideC[:0])
+	s.sideNodes, s.sideDepth, s.sideHash, s.sideOK = s.nodes, b.StackDepth(), b.Hash(), true
+	return s.sideA, s.sideC
 }
 
 // width is the number of path moves pathMoves tries at the current ply:

@@ -572,20 +572,26 @@ var barrierShapes = func() []barrierShape {
 // Intrusion sources: the colour to move may play into the open space
 // around its living stones, and either colour may invade an empty corner.
 const (
-	intrusionShare      = 0.6 // the intrusions of one stone share 60% of its strength
-	intrusionRaw        = 5.0 // strength of one intrusion before that cap
-	invasionStrength    = 2.0 // strength of an empty corner's 3-3 point
+	intrusionShare   = 0.6 // the intrusions of one stone share 60% of its strength
+	intrusionRaw     = 5.0 // strength of one intrusion before that cap
+	invasionStrength = 2.0 // strength of an empty corner's 3-3 point
+	// intrusionNearEnemy is the weight, within one stone's intrusions, of
+	// a point with an enemy stone within two steps (the others weigh 1).
+	intrusionNearEnemy  = 0.5
 	invasionAttenuation = 1.5
 )
 
 // addIntrusions adds the weak sources of our own intrusion rules. With
 // stoneIntrusions, around every living stone of the colour to move, the empty points two or three
 // steps away (Manhattan distance) become its sources, sharing at most 60%
-// of the stone's strength; points next to another living stone of the
-// colour are left out (a string's intrusions lie beyond its ends: GNU Go
-// 3.8 gives a two-stone string more than twice a lone stone's extra
-// influence, mostly beyond the ends), and the intrusions of several
-// stones on one point add up. First-line points are left out below a stone
+// of the stone's strength; points beside the colour's own stones are left
+// out (besideOwn: a string's intrusions lie beyond its ends; GNU Go 3.8
+// gives a two-stone string more than twice a lone stone's extra
+// influence, mostly beyond the ends), a point with an enemy stone within
+// two steps gets half the share of the others (intrusionNearEnemy: the
+// colour to move reaches further into open space, which decides how far
+// its dragons grow for their neighbour lists), and the intrusions of
+// several stones on one point add up. First-line points are left out below a stone
 // within three lines of that edge, and so are 2-2 points and the points
 // that are the opponent's territory in plain (the map without
 // intrusions; nil: no such check). An intrusion there would leak a
@@ -607,6 +613,7 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 			s float32
 		}
 		var add []src
+		str := in.stringLabels(c)
 		for p := BoardMin; p < BoardMax; p++ {
 			if in.board[p] != c || !in.safe[p] || in.strength[k][p] == 0 {
 				continue
@@ -630,7 +637,7 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 					if plain != nil && plain.WhoseTerritory(q) == c.Other() {
 						continue
 					}
-					if in.nextToOwn(q, p, c) {
+					if in.besideOwn(q, p, c, str) {
 						continue
 					}
 					pts = append(pts, q)
@@ -639,12 +646,18 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 			if len(pts) == 0 {
 				continue
 			}
+			// A point with an enemy stone within two steps counts half
+			// (intrusionNearEnemy); the stone's total share is the same.
+			weights := 0.0
+			for _, q := range pts {
+				weights += in.intrusionWeight(q, c)
+			}
 			each := float32(intrusionRaw)
 			if allowed := intrusionShare * in.strength[k][p]; float32(len(pts))*each > allowed {
 				each = allowed / float32(len(pts))
 			}
 			for _, q := range pts {
-				add = append(add, src{q, each})
+				add = append(add, src{q, each * float32(in.intrusionWeight(q, c)*float64(len(pts))/weights)})
 			}
 		}
 		// The intrusions of several stones on one point add up.
@@ -688,16 +701,80 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 	}
 }
 
-// nextToOwn reports whether q is next to a living stone of c other than
-// p: such a point is no intrusion of p, whose share then goes to its
-// other points.
-func (in *Influence) nextToOwn(q, p Pos, c Color) bool {
+// besideOwn reports whether q, a ring point of p's intrusions, lies
+// beside the mover's own stones, where an intrusion adds nothing to what
+// those stones radiate: next to another stone of p's string (str: string
+// labels, stringLabels; a string's intrusions lie beyond its ends), or
+// next to another living stone of c with no enemy stone within two steps
+// (Manhattan) of q. Near the enemy such a point stays an intrusion: GNU
+// Go 3.8 gives the colour to move more influence where the two colours
+// meet than in its own open space.
+func (in *Influence) besideOwn(q, p Pos, c Color, str *[NumPos]Pos) bool {
+	other := false
 	for _, d := range Delta[:4] {
-		if r := q + d; r != p && in.board[r] == c && in.safe[r] {
+		r := q + d
+		if r == p || in.board[r] != c {
+			continue
+		}
+		if str[r] == str[p] {
 			return true
+		}
+		other = other || in.safe[r]
+	}
+	return other && !in.enemyWithin(q, c, 2)
+}
+
+// intrusionWeight is q's weight among the intrusion points of a stone of
+// c: intrusionNearEnemy next to the enemy, else 1.
+func (in *Influence) intrusionWeight(q Pos, c Color) float64 {
+	if in.enemyWithin(q, c, 2) {
+		return intrusionNearEnemy
+	}
+	return 1
+}
+
+// enemyWithin reports whether a stone of c's opponent lies within rad
+// steps (Manhattan distance) of q.
+func (in *Influence) enemyWithin(q Pos, c Color, rad int) bool {
+	qi, qj := q.I(), q.J()
+	for di := -rad; di <= rad; di++ {
+		for dj := abs(di) - rad; dj <= rad-abs(di); dj++ {
+			i, j := qi+di, qj+dj
+			if i >= 0 && j >= 0 && i < in.size && j < in.size && in.board[POS(i, j)] == c.Other() {
+				return true
+			}
 		}
 	}
 	return false
+}
+
+// stringLabels labels every stone of colour c with the smallest point of
+// its string (orthogonally connected stones of c); other points get
+// NoMove.
+func (in *Influence) stringLabels(c Color) *[NumPos]Pos {
+	var lab [NumPos]Pos
+	for p := range lab {
+		lab[p] = NoMove
+	}
+	var stack []Pos
+	for p := BoardMin; p < BoardMax; p++ {
+		if in.board[p] != c || lab[p] != NoMove {
+			continue
+		}
+		lab[p] = p
+		stack = append(stack[:0], p)
+		for len(stack) > 0 {
+			x := stack[len(stack)-1]
+			stack = stack[:len(stack)-1]
+			for _, d := range Delta[:4] {
+				if y := x + d; in.board[y] == c && lab[y] == NoMove {
+					lab[y] = p
+					stack = append(stack, y)
+				}
+			}
+		}
+	}
+	return &lab
 }
 
 // intrusionAllowed reports whether (qi, qj) may be an intrusion point of

@@ -58,3 +58,32 @@ func TestNeighborDragonsFarApart(t *testing.T) {
 		"K4: K3",
 	}, neighbourLines(t, ds, 13))
 }
+
+// TestNeighborDragonsOpenIntrusions checks the mover's intrusions that
+// decide how far dragons grow into open space (addIntrusions: a ring
+// point with an enemy stone within two steps weighs half, and a point
+// beside another living stone of the colour is left out only away from
+// the enemy). On trevor b24 before move 20 GNU Go 3.8 links the black
+// C11 and the white K9 across the open upper side (dragon_data
+// neighbors below, for this diagram with either colour to move); before
+// these rules we did not (C11: C3 D10 E4, K9: D10 L8). D10 still lists
+// L8 as well, which GNU Go does not.
+func TestNeighborDragonsOpenIntrusions(t *testing.T) {
+	ds, _ := dragonPartition(t, `
+.............
+.............
+..X......O...
+..XO.........
+...O.....OOO.
+.X........XO.
+..........XX.
+.............
+.........X...
+....X........
+..X..O..O.X..
+.............
+.............`)
+	lines := neighbourLines(t, ds, 13)
+	require.Contains(t, lines, "C11: C3 D10 E4 K9")
+	require.Contains(t, lines, "K9: C11 D10 L8")
+}

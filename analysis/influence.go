@@ -576,7 +576,7 @@ const (
 	intrusionRaw     = 5.0 // strength of one intrusion before that cap
 	invasionStrength = 2.0 // strength of an empty corner's 3-3 point
 	// intrusionNearEnemy is the weight, within one stone's intrusions, of
-	// a point with an enemy stone within two steps (the others weigh 1).
+	// a point with an enemy stone within three steps (the others weigh 1).
 	intrusionNearEnemy  = 0.5
 	invasionAttenuation = 1.5
 )
@@ -588,7 +588,7 @@ const (
 // out (besideOwn: a string's intrusions lie beyond its ends; GNU Go 3.8
 // gives a two-stone string more than twice a lone stone's extra
 // influence, mostly beyond the ends), a point with an enemy stone within
-// two steps gets half the share of the others (intrusionNearEnemy: the
+// three steps gets half the share of the others (intrusionNearEnemy: the
 // colour to move reaches further into open space, which decides how far
 // its dragons grow for their neighbour lists), and the intrusions of
 // several stones on one point add up. First-line points are left out below a stone
@@ -646,7 +646,7 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 			if len(pts) == 0 {
 				continue
 			}
-			// A point with an enemy stone within two steps counts half
+			// A point with an enemy stone within three steps counts half
 			// (intrusionNearEnemy); the stone's total share is the same.
 			weights := 0.0
 			for _, q := range pts {
@@ -725,9 +725,9 @@ func (in *Influence) besideOwn(q, p Pos, c Color, str *[NumPos]Pos) bool {
 }
 
 // intrusionWeight is q's weight among the intrusion points of a stone of
-// c: intrusionNearEnemy next to the enemy, else 1.
+// c: intrusionNearEnemy with an enemy stone within three steps, else 1.
 func (in *Influence) intrusionWeight(q Pos, c Color) float64 {
-	if in.enemyWithin(q, c, 2) {
+	if in.enemyWithin(q, c, 3) {
 		return intrusionNearEnemy
 	}
 	return 1

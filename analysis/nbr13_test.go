@@ -60,30 +60,29 @@ func TestNeighborDragonsFarApart(t *testing.T) {
 }
 
 // TestNeighborDragonsOpenIntrusions checks the mover's intrusions that
-// decide how far dragons grow into open space (addIntrusions: a ring
-// point with an enemy stone within two steps weighs half, and a point
-// beside another living stone of the colour is left out only away from
-// the enemy). On trevor b24 before move 20 GNU Go 3.8 links the black
-// C11 and the white K9 across the open upper side (dragon_data
-// neighbors below, for this diagram with either colour to move); before
-// these rules we did not (C11: C3 D10 E4, K9: D10 L8). D10 still lists
-// L8 as well, which GNU Go does not.
+// decide how far dragons grow into open space (addIntrusions: pinfl's
+// points beside the string left out and intrusions adding up, a ring
+// point beside another living stone of the colour left out away from the
+// enemy, a ring point with an enemy stone within three steps weighing
+// half). On trevor c18 before move 20 GNU Go 3.8 does not link the black
+// K11 and C6 across the open board (dragon_data neighbors below, for
+// this diagram with either colour to move); main did (K11: C6 H10 L4).
 func TestNeighborDragonsOpenIntrusions(t *testing.T) {
 	ds, _ := dragonPartition(t, `
 .............
 .............
-..X......O...
-..XO.........
-...O.....OOO.
-.X........XO.
-..........XX.
-.............
 .........X...
-....X........
-..X..O..O.X..
+...X.X.OO.X..
+..X..........
+........O.X..
+.XO..........
+..XO....O.X..
+..XO.........
+..........O..
+...O.........
 .............
 .............`)
 	lines := neighbourLines(t, ds, 13)
-	require.Contains(t, lines, "C11: C3 D10 E4 K9")
-	require.Contains(t, lines, "K9: C11 D10 L8")
+	require.Contains(t, lines, "K11: H10 L4")
+	require.Contains(t, lines, "C6: C7 D3 D6 H10")
 }

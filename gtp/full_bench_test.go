@@ -36,8 +36,7 @@ var fullBenchPositions = [...]string{
 // /work/shared/perf/corpus) and the benchmark is skipped without it.
 func BenchmarkFullAnalysis(b *testing.B) {
 	e := newTestEngine()
-	type item struct{ load, query string }
-	var items []item
+	var items []benchItem
 	for _, load := range benchLoads(b) {
 		if a, ok := e.Execute(load); !ok {
 			b.Fatalf("%s: %s", load, a)
@@ -46,8 +45,18 @@ func BenchmarkFullAnalysis(b *testing.B) {
 		if len(stones) == 0 {
 			b.Fatalf("%s: no black stone", load)
 		}
-		items = append(items, item{load, "dragon_data " + stones[0]})
+		items = append(items, benchItem{load, "dragon_data " + stones[0]})
 	}
+	timeBenchItems(b, e, items)
+}
+
+// benchItem is one position of an in-process bench: the loadsgf command
+// and the question timed after it.
+type benchItem struct{ load, query string }
+
+// timeBenchItems times the items' questions b.N times, each after its
+// position is loaded and the caches cleared (neither of which is timed).
+func timeBenchItems(b *testing.B, e *Engine, items []benchItem) {
 	b.ReportAllocs()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -26,8 +26,7 @@ func BenchmarkNoOwlSurrounded(b *testing.B) {
 	}
 	defer f.Close()
 	e := newTestEngine()
-	type item struct{ load, query string }
-	var items []item
+	var items []benchItem
 	sc := bufio.NewScanner(f)
 	for sc.Scan() && len(items) < 40 {
 		line := strings.TrimSpace(sc.Text())
@@ -44,17 +43,7 @@ func BenchmarkNoOwlSurrounded(b *testing.B) {
 		if len(worms) == 0 {
 			continue
 		}
-		items = append(items, item{load, "is_surrounded " + worms[0]})
+		items = append(items, benchItem{load, "is_surrounded " + worms[0]})
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		for _, it := range items {
-			b.StopTimer()
-			mustExec(b, e, it.load)
-			mustExec(b, e, "clear_cache")
-			b.StartTimer()
-			mustExec(b, e, it.query)
-		}
-	}
+	timeBenchItems(b, e, items)
 }

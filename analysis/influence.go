@@ -598,9 +598,10 @@ const (
 // little of the mover's influence into the territory, and a territory
 // point needs the other colour's influence to be exactly zero: GNU Go's
 // intrusion patterns stop at its barriers. Measured against GNU Go 3.8
-// on the 166 perf corpus positions (both colours to move), shown
-// influence_regions agree on 78.9% of the empty points (71.6% without
-// intrusions, 68.9% with them everywhere). The 3-3 point
+// on the 166 perf corpus positions (both colours to move) when these
+// territory checks were made, shown influence_regions agreed on 78.9% of
+// the empty points (71.6% without intrusions, 68.9% with them
+// everywhere); later numbers are in docs/notes/dragons.md. The 3-3 point
 // of an empty corner (no stone within five lines of both edges) is a
 // weak source for both colours (unless the point already has a stronger
 // one). A source opens its own colour's way through its point.

@@ -192,16 +192,6 @@ type connSearch struct {
 	pathHeadsN    int
 	pathHeadsCost int
 	pathHeadsOK   bool
-	// sideA and sideC hold the heads of the cutter's strings next to s.a
-	// and next to s.c (adjacentHeads' lists) at the position named by
-	// sideNodes, sideDepth and sideHash (s.nodes, the board's stack depth
-	// and hash when they were listed; sideOK once they were), for
-	// cuttingHeads (sideHeads).
-	sideA, sideC         []Pos
-	sideABuf, sideCBuf   [32]Pos
-	sideNodes, sideDepth int
-	sideHash             uint64
-	sideOK               bool
 	// done is the horizon of the deepest iteration of deepen that
 	// finished within the budget (-1 before any did).
 	done int
@@ -1074,21 +1064,42 @@ func (s *connSearch) nearA(col Color, maxDist int, filter int, ha, hc Pos, buf [
 			}
 			switch filter {
 			case nearPath:
-				if s.dc[p] > connMaxDist || int(s.da[p])+int(s.dc[p]) > maxDist+2 {
+				if !s.onPath(p, maxDist) {
 					continue
 				}
 			case nearHeads:
-				h := b.head[p]
-				if h != p || h == ha || h == hc || int(b.chains[h].nlib) > 2 ||
-					int(s.da[p])+int(s.dc[p]) > maxDist {
+				if !s.pathHead(p, ha, hc, maxDist) {
 					continue
 				}
 			}
-			buf = append(buf, p)
-			for j := len(buf) - 1; j > start && buf[j] < buf[j-1]; j-- {
-				buf[j], buf[j-1] = buf[j-1], buf[j]
-			}
+			buf = insertSorted(buf, start, p)
 		}
+	}
+	return buf
+}
+
+// onPath is nearA's nearPath filter for an empty point p: within
+// connMaxDist of s.c, on a joining path of cost at most maxDist+2.
+func (s *connSearch) onPath(p Pos, maxDist int) bool {
+	return s.dc[p] <= connMaxDist && int(s.da[p])+int(s.dc[p]) <= maxDist+2
+}
+
+// pathHead is nearA's nearHeads filter for a stone p of s.color: the head
+// of a string other than ha and hc, of at most 2 liberties, on a path of
+// cost at most maxDist.
+func (s *connSearch) pathHead(p, ha, hc Pos, maxDist int) bool {
+	b := s.r.b
+	h := b.head[p]
+	return h == p && h != ha && h != hc && int(b.chains[h].nlib) <= 2 &&
+		int(s.da[p])+int(s.dc[p]) <= maxDist
+}
+
+// insertSorted appends p to buf and moves it down into board order among
+// buf[start:], which is in board order.
+func insertSorted(buf []Pos, start int, p Pos) []Pos {
+	buf = append(buf, p)
+	for j := len(buf) - 1; j > start && buf[j] < buf[j-1]; j-- {
+		buf[j], buf[j-1] = buf[j-1], buf[j]
 	}
 	return buf
 }
@@ -1102,36 +1113,25 @@ func (s *connSearch) nearA(col Color, maxDist int, filter int, ha, hc Pos, buf [
 func (s *connSearch) nearPathHeads(maxDist int, buf []Pos) []Pos {
 	b := s.r.b
 	ha, hc := b.head[s.a], b.head[s.c]
-	heads := &s.pathHeads
-	start, nh := len(buf), 0
+	heads := s.pathHeads[:0] // capacity NumPos: appends stay in s.pathHeads
+	start := len(buf)
 	for k := 0; k <= maxDist && k <= connMaxDist; k++ {
 		bucket := &s.q[k&(floodLevels-1)]
 		for i := 0; i < s.qa[k&(floodLevels-1)]; i++ {
 			p := bucket[i&(floodCap-1)]
 			switch b.color[p] {
 			case Empty:
-				if s.dc[p] > connMaxDist || int(s.da[p])+int(s.dc[p]) > maxDist+2 {
-					continue
-				}
-				buf = append(buf, p)
-				for j := len(buf) - 1; j > start && buf[j] < buf[j-1]; j-- {
-					buf[j], buf[j-1] = buf[j-1], buf[j]
+				if s.onPath(p, maxDist) {
+					buf = insertSorted(buf, start, p)
 				}
 			case s.color:
-				h := b.head[p]
-				if h != p || h == ha || h == hc || int(b.chains[h].nlib) > 2 ||
-					int(s.da[p])+int(s.dc[p]) > maxDist {
-					continue
-				}
-				heads[nh] = p
-				nh++
-				for j := nh - 1; j > 0 && heads[j] < heads[j-1]; j-- {
-					heads[j], heads[j-1] = heads[j-1], heads[j]
+				if s.pathHead(p, ha, hc, maxDist) {
+					heads = insertSorted(heads, 0, p)
 				}
 			}
 		}
 	}
-	s.pathHeadsN, s.pathHeadsCost, s.pathHeadsOK = nh, maxDist, true
+	s.pathHeadsN, s.pathHeadsCost, s.pathHeadsOK = len(heads), maxDist, true
 	return buf
 }
 
@@ -1353,8 +1353,12 @@ func (s *connSearch) pathStrings(best int, buf []Pos) []Pos {
 // cuttingHeads appends the heads of opponent strings adjacent to both
 // strings (or to either one when both is false).
 func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
-	b := s.r.b
-	la, lc := s.sideHeads()
+	r := s.r
+	b := r.b
+	other := s.color.Other()
+	var ha, hc [32]Pos
+	la := r.adjacentHeads(s.a, other, ha[:0])
+	lc := r.adjacentHeads(s.c, other, hc[:0])
 	for _, h := range la {
 		in := false
 		for _, h2 := range lc {
@@ -1380,29 +1384,6 @@ func (s *connSearch) cuttingHeads(both bool, buf []Pos) []Pos {
 		}
 	}
 	return buf
-}
-
-// sideHeads returns the heads of the cutter's strings next to s.a and
-// next to s.c, in adjacentHeads' order, listed once per position of the
-// search: a node asks cuttingHeads up to three times (captureCutter,
-// squeezeHeads and connectCandidates; strongCutter and horizonCut;
-// cutCandidates twice) with only tactical reads between, which leave the
-// board as it was. A position is named by s.nodes and the stack depth
-// (the search reaches another position at the same depth only by playing
-// a move, which counts a node) and, as a check, the board's hash.
-func (s *connSearch) sideHeads() (la, lc []Pos) {
-	b := s.r.b
-	if s.sideOK && s.sideNodes == s.nodes && s.sideDepth == b.StackDepth() && s.sideHash == b.Hash() {
-		return s.sideA, s.sideC
-	}
-	if s.sideA == nil {
-		s.sideA, s.sideC = s.sideABuf[:0], s.sideCBuf[:0]
-	}
-	other := s.color.Other()
-	s.sideA = s.r.adjacentHeads(s.a, other, s.sideA[:0])
-	s.sideC = s.r.adjacentHeads(s.c, other, s.sideC[:0])
-	s.sideNodes, s.sideDepth, s.sideHash, s.sideOK = s.nodes, b.StackDepth(), b.Hash(), true
-	return s.sideA, s.sideC
 }
 
 // width is the number of path moves pathMoves tries at the current ply:

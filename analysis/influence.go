@@ -357,7 +357,7 @@ func newInfluenceMap(b *Board, toMove Color, territorial bool, src *influenceSou
 			without.intrusions = false
 			plain = newInfluenceMap(b, toMove, true, &without)
 		}
-		in.addIntrusions(src.intrusions, plain)
+		in.addIntrusions(b, src.intrusions, plain)
 	}
 	in.dampNearStones()
 	var w spreadWork
@@ -605,7 +605,7 @@ const (
 // of an empty corner (no stone within five lines of both edges) is a
 // weak source for both colours (unless the point already has a stronger
 // one). A source opens its own colour's way through its point.
-func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
+func (in *Influence) addIntrusions(b *Board, stoneIntrusions bool, plain *Influence) {
 	size := in.size
 	if c := in.toMove; c.IsStone() && stoneIntrusions {
 		k := ci(c)
@@ -614,13 +614,13 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 			s float32
 		}
 		var add []src
-		str := in.stringLabels(c)
 		for p := BoardMin; p < BoardMax; p++ {
 			if in.board[p] != c || !in.safe[p] || in.strength[k][p] == 0 {
 				continue
 			}
 			pi, pj := p.I(), p.J()
 			var pts []Pos
+			var weights []float64 // intrusionNearEnemy or 1, per point of pts
 			for di := -3; di <= 3; di++ {
 				for dj := -3; dj <= 3; dj++ {
 					m := abs(di) + abs(dj)
@@ -638,10 +638,16 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 					if plain != nil && plain.WhoseTerritory(q) == c.Other() {
 						continue
 					}
-					if in.besideOwn(q, p, c, str) {
+					near := in.enemyDist(q, c)
+					if in.besideOwn(b, q, p, c, near) {
 						continue
 					}
 					pts = append(pts, q)
+					if near <= 3 {
+						weights = append(weights, intrusionNearEnemy)
+					} else {
+						weights = append(weights, 1)
+					}
 				}
 			}
 			if len(pts) == 0 {
@@ -649,16 +655,16 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 			}
 			// A point with an enemy stone within three steps counts half
 			// (intrusionNearEnemy); the stone's total share is the same.
-			weights := 0.0
-			for _, q := range pts {
-				weights += in.intrusionWeight(q, c)
+			sum := 0.0
+			for _, w := range weights {
+				sum += w
 			}
 			each := float32(intrusionRaw)
 			if allowed := intrusionShare * in.strength[k][p]; float32(len(pts))*each > allowed {
 				each = allowed / float32(len(pts))
 			}
-			for _, q := range pts {
-				add = append(add, src{q, each * float32(in.intrusionWeight(q, c)*float64(len(pts))/weights)})
+			for i, q := range pts {
+				add = append(add, src{q, each * float32(weights[i]*float64(len(pts))/sum)})
 			}
 		}
 		// The intrusions of several stones on one point add up.
@@ -704,78 +710,42 @@ func (in *Influence) addIntrusions(stoneIntrusions bool, plain *Influence) {
 
 // besideOwn reports whether q, a ring point of p's intrusions, lies
 // beside the mover's own stones, where an intrusion adds nothing to what
-// those stones radiate: next to another stone of p's string (str: string
-// labels, stringLabels; a string's intrusions lie beyond its ends), or
-// next to another living stone of c with no enemy stone within two steps
-// (Manhattan) of q. Near the enemy such a point stays an intrusion: GNU
-// Go 3.8 gives the colour to move more influence where the two colours
-// meet than in its own open space.
-func (in *Influence) besideOwn(q, p Pos, c Color, str *[NumPos]Pos) bool {
+// those stones radiate: next to another stone of p's string (a string's
+// intrusions lie beyond its ends), or next to another living stone of c
+// with no enemy stone within two steps (Manhattan) of q (near: q's
+// enemyDist). Near the enemy such a point stays an intrusion: GNU Go 3.8
+// gives the colour to move more influence where the two colours meet than
+// in its own open space.
+func (in *Influence) besideOwn(b *Board, q, p Pos, c Color, near int) bool {
 	other := false
 	for _, d := range Delta[:4] {
 		r := q + d
 		if r == p || in.board[r] != c {
 			continue
 		}
-		if str[r] == str[p] {
+		if b.head[r] == b.head[p] {
 			return true
 		}
 		other = other || in.safe[r]
 	}
-	return other && !in.enemyWithin(q, c, 2)
+	return other && near > 2
 }
 
-// intrusionWeight is q's weight among the intrusion points of a stone of
-// c: intrusionNearEnemy with an enemy stone within three steps, else 1.
-func (in *Influence) intrusionWeight(q Pos, c Color) float64 {
-	if in.enemyWithin(q, c, 3) {
-		return intrusionNearEnemy
-	}
-	return 1
-}
-
-// enemyWithin reports whether a stone of c's opponent lies within rad
-// steps (Manhattan distance) of q.
-func (in *Influence) enemyWithin(q Pos, c Color, rad int) bool {
+// enemyDist is the Manhattan distance from q to the nearest stone of c's
+// opponent when it is at most 3 (the radius of intrusionNearEnemy), else 4.
+func (in *Influence) enemyDist(q Pos, c Color) int {
 	qi, qj := q.I(), q.J()
-	for di := -rad; di <= rad; di++ {
-		for dj := abs(di) - rad; dj <= rad-abs(di); dj++ {
+	best := 4
+	for di := -3; di <= 3; di++ {
+		for dj := abs(di) - 3; dj <= 3-abs(di); dj++ {
 			i, j := qi+di, qj+dj
-			if i >= 0 && j >= 0 && i < in.size && j < in.size && in.board[POS(i, j)] == c.Other() {
-				return true
+			if m := abs(di) + abs(dj); m < best && i >= 0 && j >= 0 && i < in.size && j < in.size &&
+				in.board[POS(i, j)] == c.Other() {
+				best = m
 			}
 		}
 	}
-	return false
-}
-
-// stringLabels labels every stone of colour c with the smallest point of
-// its string (orthogonally connected stones of c); other points get
-// NoMove.
-func (in *Influence) stringLabels(c Color) *[NumPos]Pos {
-	var lab [NumPos]Pos
-	for p := range lab {
-		lab[p] = NoMove
-	}
-	var stack []Pos
-	for p := BoardMin; p < BoardMax; p++ {
-		if in.board[p] != c || lab[p] != NoMove {
-			continue
-		}
-		lab[p] = p
-		stack = append(stack[:0], p)
-		for len(stack) > 0 {
-			x := stack[len(stack)-1]
-			stack = stack[:len(stack)-1]
-			for _, d := range Delta[:4] {
-				if y := x + d; in.board[y] == c && lab[y] == NoMove {
-					lab[y] = p
-					stack = append(stack, y)
-				}
-			}
-		}
-	}
-	return &lab
+	return best
 }
 
 // intrusionAllowed reports whether (qi, qj) may be an intrusion point of

@@ -12,13 +12,13 @@ usage:
       removes stones of the corpus position (run from /work/shared/perf) one at a
       time while GNU Go keeps A and B in different dragons (with --ours: and OURS
       joins them), and prints what is left.
-OURS is $OURS or /tmp/team/lead/s21/base gtp.
+OURS is $OURS or ./dragonrepl gtp (as probe_zone.py).
 """
 import os, subprocess, sys
 
 COLS = "ABCDEFGHJKLMNOPQRST"
 GNU = "/usr/games/gnugo --mode gtp --quiet"
-OURS = os.environ.get("OURS", "/tmp/team/lead/s21/base gtp")
+OURS = os.environ.get("OURS", "./dragonrepl gtp")
 
 
 class GTP:

@@ -7,8 +7,12 @@ For every corpus position whose partition (dragon_stones) differs, prints the
 under-joined links (for each GNU Go dragon split by us, the nearest stone
 pairs joining our parts: a Prim tree by stone distance) and the over-joined
 ones (the same with the roles swapped), each with its shape (diagonal, jump1,
-knight, jump2, bigknight, ...). With --read, every under-joined link is also
-asked `connect A B` and `disconnect A B` of both engines. GNU Go's answers
+knight, jump2, bigknight, ...). With --read, every link (under- and over-joined)
+is also asked `connect A B` and `disconnect A B` of both engines, one fresh
+process per question, and classified: "G" when GNU Go's partition contradicts
+its own `disconnect` (it joins a pair it can cut, or splits a pair it cannot),
+"U" when ours contradicts ours; a position whose every link is "G" cannot be
+matched by a partition that follows GNU Go's reading (session 22). GNU Go's answers
 are cached in --cache (its partition does not change). Run from anywhere;
 positions are loaded relative to the corpus file's directory.
 """
@@ -107,21 +111,36 @@ def main():
               "| over:", " ".join("%s-%s(%s)" % (vp(p, n), vp(q, n), shape(p, q)) for p, q in ol))
         for p, q in ul:
             shapes[shape(p, q)] += 1
-            under.append((f, mv, name, shape(p, q), vp(p, n), vp(q, n)))
+            under.append((f, mv, name, shape(p, q), vp(p, n), vp(q, n), "under"))
+        for p, q in ol:
+            under.append((f, mv, name, shape(p, q), vp(p, n), vp(q, n), "over"))
     print("exact %d of %d; under-joined links by shape: %s" % (exact, len(pos), dict(shapes)))
     if not a.read:
         return
 
     def ask(eng, u):
-        f, mv, _, _, p, q = u
-        r = gtp(eng, ["loadsgf %s %s" % (f, mv), "connect %s %s" % (p, q), "disconnect %s %s" % (p, q)], cwd)
-        return r[1:3]
+        f, mv, _, _, p, q, _ = u
+        c = gtp(eng, ["loadsgf %s %s" % (f, mv), "connect %s %s" % (p, q)], cwd)
+        d = gtp(eng, ["loadsgf %s %s" % (f, mv), "disconnect %s %s" % (p, q)], cwd)
+        return c[1], d[1]
     with ThreadPoolExecutor(2) as ex:
         mine = list(ex.map(lambda u: ask(a.engine, u), under))
         gnu = list(ex.map(lambda u: ask(a.ref, u), under))
+    kinds = collections.Counter()
+    allg = collections.defaultdict(lambda: True)
     for u, m, g in zip(under, mine, gnu):
-        print("%-50s %-9s %s-%s ours connect %-6s disconnect %-6s | GNU connect %-6s disconnect %-6s"
-              % (u[2], u[3], u[4], u[5], m[0], m[1], g[0], g[1]))
+        cut_o, cut_g = m[1].split()[0] != "0", g[1].split()[0] != "0"
+        # under: GNU joins, we split; over: we join, GNU splits.
+        gc = cut_g if u[6] == "under" else not cut_g
+        oc = not cut_o if u[6] == "under" else cut_o
+        kinds[(u[6], "G" if gc else "-", "U" if oc else "-")] += 1
+        allg[u[2]] = allg[u[2]] and gc
+        print("%-50s %-5s %-9s %s-%s ours connect %-6s disconnect %-6s | GNU connect %-6s disconnect %-6s %s%s"
+              % (u[2], u[6], u[3], u[4], u[5], m[0], m[1], g[0], g[1], "G" if gc else "", "U" if oc else ""))
+    for k, v in sorted(kinds.items()):
+        print("links %s %s%s: %d" % (k[0], k[1], k[2], v))
+    print("positions whose every link is G: %d of %d (%s)" % (sum(allg.values()), len(allg),
+          " ".join(sorted(k for k, v in allg.items() if v))))
 
 
 main()

@@ -695,9 +695,16 @@ func (s *connSearch) connectNode(kf koState) (ResultCode, Pos) {
 			}
 		}
 		if jc = s.joinCost(); jc > connApart {
-			// Apart, unless (in the amalgamation test) the
-			// connector captures a cutting string that blocks
-			// every path (tried above).
+			// Apart, unless the connector captures a cutting
+			// string that blocks every path (tried above in the
+			// amalgamation test).
+			if !captured {
+				captured = true
+				if c, m := s.captureCutter(kf, &cands); c == Win {
+					s.store(key, ply, c, m)
+					return c, m
+				}
+			}
 			return Lose, NoMove
 		}
 	}
@@ -1429,7 +1436,10 @@ func (s *connSearch) width() int {
 // 3.8 calls B M3 a trivial connection). On the 166 perf-corpus positions
 // partitions identical with GNU Go 3.8 104 -> 105, same-dragon stone
 // pairs 98.77 -> 98.87% (two merges, both GNU Go's;
-// TestAmalgamApartCutterCaptured).
+// TestAmalgamApartCutterCaptured). Connect and Disconnect (GTP) read it
+// for apart strings too, after the flood that finds them apart (golois
+// Vivre990710-1, connect:81: after B P12 the diagonal S12-R11 is blocked
+// by two capturable black strings; TestConnectApartCapturesCutter).
 func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	r := s.r
 	b := r.b

@@ -41,9 +41,11 @@ import (
 // path strings and ataris on the two strings.
 //
 // Ko follows the tactical reading's convention: the cutter plays the
-// attacker's part and the connector the defender's; a ko retake after a
-// threat is allowed once per side and line, and success that needs it is
-// KoB for that side (KoA for its opponent).
+// attacker's part and the connector the defender's; the first side to
+// retake a ko after a threat becomes the ko master, which alone may retake
+// after a threat again, and success that needs it is KoB for that side
+// (KoA for its opponent). The master's retakes are played even beyond
+// the tactical reading's cap on a line's ko captures (play).
 
 // Connection reading limits.
 const (
@@ -550,7 +552,20 @@ func (s *connSearch) play(m Pos, c Color, flag, kf koState) (ResultCode, koState
 	if s.nodes > s.limit {
 		s.stopped = true
 	}
-	return s.r.playInLine(m, c, flag, kf)
+	capRes, nkf, ok := s.r.playInLine(m, c, flag, kf)
+	if !ok && capRes == KoB && kf&flag != 0 {
+		// The ko master's retake after a threat, refused by the
+		// cap on the line's ko captures (maxKoCaptures): the master
+		// keeps the ko, so the retake is played (the counter stays
+		// at the cap). Refused, the opponent's legal capture before
+		// it won the ko outright: a Win where the answer hangs on
+		// the ko (connection:93, TestConnectionKoMasterRetakesPastCap).
+		// The connection search's own depth bounds the line.
+		if capRes, ok = s.r.playForAt(m, c, flag, kf, 0); ok {
+			nkf = kf
+		}
+	}
+	return capRes, nkf, ok
 }
 
 // swapKo exchanges the two sides' ko-retake flags, for tactical reads in

@@ -1645,7 +1645,13 @@ func (s *connSearch) connectCandidates(kf koState, c *candList, best int) {
 	for _, h := range s.cuttingHeads(false, hb[:0]) {
 		switch int(b.chains[h].nlib) {
 		case 1:
-			c.add(b.libsInto(h, lb[:0])[0], 30)
+			// Capture a cutting string in atari; first of all the
+			// one the cutter has just played there.
+			prio := 30
+			if last, _ := b.LastMove(); last != NoMove && b.color[last] != Empty && b.head[last] == h {
+				prio = connAtariCapturePrio
+			}
+			c.add(b.libsInto(h, lb[:0])[0], prio)
 		case 2:
 			// Ataris on the strings around: double ataris and
 			// ataris that chase a cutting stone.
@@ -1809,3 +1815,13 @@ func (s *connSearch) exactNode(kind uint64, kf koState, node func(koState) (Resu
 	}
 	return c, m
 }
+
+// connAtariCapturePrio is the connector's priority for capturing the
+// cutting string the cutter has just played into atari (its last move):
+// above every path move but the common liberties (pathMoves gives them
+// 30 to 40, common liberties 60). The other captures of cutting strings
+// in atari keep 30, where they tie with the path moves one step off the
+// shortest paths and come after them: in trevor_09 (connection:21) after
+// W E5 B D5, a self-atari, C5 was the ninth move tried and the budget ran
+// out before E5 was proven (TestConnectTrevor09).
+const connAtariCapturePrio = 45

@@ -18,16 +18,7 @@ import (
 // finishes with the ordinary write once the reader drains the pipe; the
 // reader gets every byte in order.
 func TestQuickStdoutPipe(t *testing.T) {
-	pr, pw, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pr.Close()
-	defer pw.Close()
-	q, ok := newGTPStdout(pw).(*quickStdout)
-	if !ok {
-		t.Skip("no raw writer on this architecture")
-	}
+	pr, q := quickPipe(t)
 	if n, err := q.Write([]byte("=1 \n\n")); n != 5 || err != nil {
 		t.Fatalf("Write = %d, %v", n, err)
 	}
@@ -58,22 +49,30 @@ func TestQuickStdoutPipe(t *testing.T) {
 	}
 }
 
+// quickPipe returns a pipe's read end and the quickStdout writing to its
+// write end (both closed at the test's end); it skips the test where
+// there is no raw writer.
+func quickPipe(t *testing.T) (*os.File, *quickStdout) {
+	t.Helper()
+	pr, pw, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { pr.Close(); pw.Close() })
+	q, ok := newGTPStdout(pw).(*quickStdout)
+	if !ok {
+		t.Skip("no raw writer on this architecture")
+	}
+	return pr, q
+}
+
 // largeAnswerThroughPipe writes a 200KB answer to a fresh pipe whose
 // reader starts draining once the pipe is full, checks that the reader
 // gets every byte in order and that the raw writes stay on, and returns
 // the answer's raw and slow counts.
 func largeAnswerThroughPipe(t *testing.T) (raw, slow int) {
 	t.Helper()
-	pr, pw, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer pr.Close()
-	defer pw.Close()
-	q, ok := newGTPStdout(pw).(*quickStdout)
-	if !ok {
-		t.Skip("no raw writer on this architecture")
-	}
+	pr, q := quickPipe(t)
 	big := bytes.Repeat([]byte("0123456789abcdef"), 200000/16)
 	capacity, err := unix.FcntlInt(pr.Fd(), unix.F_GETPIPE_SZ, 0)
 	if err != nil {

@@ -700,7 +700,7 @@ func (s *connSearch) connectNode(kf koState) (ResultCode, Pos) {
 	s.commonLibs(&common)
 	jc := connCommonLibCost
 	var cands candList
-	captured := false
+	captured, apart := false, false
 	if common.n == 0 {
 		if s.escapeRead {
 			captured = true
@@ -711,16 +711,12 @@ func (s *connSearch) connectNode(kf koState) (ResultCode, Pos) {
 		}
 		if jc = s.joinCost(); jc > connApart {
 			// Apart, unless the connector captures a cutting
-			// string that blocks every path (tried above in the
-			// amalgamation test).
-			if !captured {
-				captured = true
-				if c, m := s.captureCutter(kf, &cands); c == Win {
-					s.store(key, ply, c, m)
-					return c, m
-				}
+			// string that blocks every path (below, or above in
+			// the amalgamation test).
+			if captured {
+				return Lose, NoMove
 			}
-			return Lose, NoMove
+			apart = true
 		}
 	}
 	var tried candList
@@ -741,6 +737,9 @@ func (s *connSearch) connectNode(kf koState) (ResultCode, Pos) {
 			s.store(key, ply, c, m)
 			return c, m
 		}
+	}
+	if apart {
+		return Lose, NoMove
 	}
 	if common.n > 0 {
 		s.joinCost()
@@ -1054,7 +1053,7 @@ func (s *connSearch) unusableLink(l Pos) bool {
 	switch b.libsAfter(l, cut) {
 	case 0:
 		return true
-	case 1:
+	case 1: // a self-atari: can the connector take it back?
 	default:
 		return false
 	}

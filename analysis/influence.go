@@ -619,8 +619,11 @@ func (in *Influence) addIntrusions(b *Board, stoneIntrusions bool, plain *Influe
 				continue
 			}
 			pi, pj := p.I(), p.J()
-			var pts []Pos
-			var weights []float64 // intrusionNearEnemy or 1, per point of pts
+			// The ring points with their weights: a point with an enemy
+			// stone within three steps counts half (intrusionNearEnemy);
+			// the stone's total share is the same.
+			var pts []intrusionPoint
+			sum := 0.0
 			for di := -3; di <= 3; di++ {
 				for dj := -3; dj <= 3; dj++ {
 					m := abs(di) + abs(dj)
@@ -642,29 +645,23 @@ func (in *Influence) addIntrusions(b *Board, stoneIntrusions bool, plain *Influe
 					if in.besideOwn(b, q, p, c, near) {
 						continue
 					}
-					pts = append(pts, q)
+					w := 1.0
 					if near <= 3 {
-						weights = append(weights, intrusionNearEnemy)
-					} else {
-						weights = append(weights, 1)
+						w = intrusionNearEnemy
 					}
+					pts = append(pts, intrusionPoint{q, w})
+					sum += w
 				}
 			}
 			if len(pts) == 0 {
 				continue
 			}
-			// A point with an enemy stone within three steps counts half
-			// (intrusionNearEnemy); the stone's total share is the same.
-			sum := 0.0
-			for _, w := range weights {
-				sum += w
-			}
 			each := float32(intrusionRaw)
 			if allowed := intrusionShare * in.strength[k][p]; float32(len(pts))*each > allowed {
 				each = allowed / float32(len(pts))
 			}
-			for i, q := range pts {
-				add = append(add, src{q, each * float32(weights[i]*float64(len(pts))/sum)})
+			for _, pt := range pts {
+				add = append(add, src{pt.p, each * float32(pt.w*float64(len(pts))/sum)})
 			}
 		}
 		// The intrusions of several stones on one point add up.
@@ -706,6 +703,13 @@ func (in *Influence) addIntrusions(b *Board, stoneIntrusions bool, plain *Influe
 			}
 		}
 	}
+}
+
+// intrusionPoint is one ring point of a stone's intrusions and its
+// weight within the stone's share (addIntrusions).
+type intrusionPoint struct {
+	p Pos
+	w float64
 }
 
 // besideOwn reports whether q, a ring point of p's intrusions, lies

@@ -26,6 +26,24 @@ func influenceFixture(t *testing.T, diagram string) (*Board, *DragonSet, *Analys
 	return b, ds, a
 }
 
+// initialInfluences analyses pos and returns its initial influence with
+// black to move and with white to move.
+func initialInfluences(t *testing.T, pos Position) [2]*Influence {
+	t.Helper()
+	ctx := context.Background()
+	a, err := Config{}.Analyze(ctx, &pos)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var maps [2]*Influence
+	for k, c := range []Color{Black, White} {
+		if maps[k], err = a.InitialInfluence(ctx, c); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return maps
+}
+
 // regionDiagram draws the influence regions, top row first: X/O stones,
 // x/o territory, b/w moyo, ,/' area (black/white), . neutral.
 func regionDiagram(in *Influence) string {
@@ -287,20 +305,9 @@ func TestInitialInfluenceIntrusions(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := context.Background()
-	a, err := Config{}.Analyze(ctx, &pos)
-	if err != nil {
-		t.Fatal(err)
-	}
+	maps := initialInfluences(t, pos)
 	next := POS(6, 7)
-	var v [2]float64
-	for k, c := range []Color{Black, White} {
-		in, err := a.InitialInfluence(ctx, c)
-		if err != nil {
-			t.Fatal(err)
-		}
-		v[k] = in.Value(Black, next)
-	}
+	v := [2]float64{maps[0].Value(Black, next), maps[1].Value(Black, next)}
 	if r := v[0] / v[1]; r < 1.15 || r > 1.25 {
 		t.Errorf("black influence next to the stone: %.2f with black to move, %.2f with white to move (ratio %.3f), want a ratio near GNU Go's 1.206", v[0], v[1], r)
 	}
@@ -422,17 +429,7 @@ func TestIntrusionsBeyondStringEnds(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := context.Background()
-	a, err := Config{}.Analyze(ctx, &pos)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var maps [2]*Influence
-	for k, c := range []Color{Black, White} {
-		if maps[k], err = a.InitialInfluence(ctx, c); err != nil {
-			t.Fatal(err)
-		}
-	}
+	maps := initialInfluences(t, pos)
 	for _, pt := range []struct {
 		v      string
 		lo, hi float64

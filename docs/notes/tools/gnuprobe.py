@@ -14,42 +14,23 @@ usage:
       joins them), and prints what is left.
 OURS is $OURS or ./dragonrepl gtp (as probe_zone.py).
 """
-import os, subprocess, sys
+import os, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from symmetry import Engine  # noqa: E402
 
 COLS = "ABCDEFGHJKLMNOPQRST"
 GNU = "/usr/games/gnugo --mode gtp --quiet"
 OURS = os.environ.get("OURS", "./dragonrepl gtp")
 
 
-class GTP:
+class GTP(Engine):
+    """symmetry.py's Engine started in the perf directory (corpus paths)."""
     def __init__(self, cmd, cwd="/work/shared/perf"):
-        self.p = subprocess.Popen(cmd.split(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=cwd)
+        super().__init__(cmd, cwd)
 
     def cmd(self, c):
-        self.p.stdin.write(c + "\n")
-        self.p.stdin.flush()
-        out = []
-        while True:
-            l = self.p.stdout.readline()
-            if l == "":
-                raise EOFError(c)
-            if l.strip() == "":
-                if out:
-                    break
-                continue
-            out.append(l.rstrip("\n"))
-        s = "\n".join(out)
-        if s.startswith("?"):
-            raise RuntimeError(c + ": " + s)
-        return s[1:].strip()
-
-    def close(self):
-        try:
-            self.p.stdin.write("quit\n")
-            self.p.stdin.flush()
-            self.p.wait(5)
-        except Exception:
-            pass
+        return self.ask(c)
 
 
 def setup(g, n, b, w, tomove):

@@ -18,9 +18,10 @@ LET = "ABCDEFGHJKLMNOPQRST"
 
 
 class Engine:
-    def __init__(self, cmd):
+    """A GTP engine process (cwd: its working directory); gnuprobe.py reuses it."""
+    def __init__(self, cmd, cwd=None):
         self.p = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE,
-                                  stdout=subprocess.PIPE, text=True)
+                                  stdout=subprocess.PIPE, text=True, cwd=cwd)
 
     def ask(self, c):
         self.p.stdin.write(c + "\n")
@@ -40,6 +41,15 @@ class Engine:
         if s.startswith("?"):
             raise RuntimeError(c + ": " + s)
         return s[1:].strip()
+
+    def close(self):
+        """Quits the engine and waits for it (at most 5 s)."""
+        try:
+            self.p.stdin.write("quit\n")
+            self.p.stdin.flush()
+            self.p.wait(5)
+        except Exception:
+            pass
 
 
 def vert2ij(v, n):

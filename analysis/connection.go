@@ -1530,8 +1530,17 @@ func (s *connSearch) width() int {
 
 // captureCutter reads whether the connector can capture a cutting string
 // (an opponent string next to both strings) that has two or three
-// liberties: a ladder or net on the cutting stones counts as a connection
-// (Win with the capturing move). Ko captures are added to c as candidates
+// liberties, or four on the connector's first move (ply 0 in Connect,
+// 1 in Disconnect): a ladder or net on the cutting stones counts as a
+// connection (Win with the capturing move). The four-liberty strings:
+// kgs Erro-TheGNUGo move 150, W L13 takes Black's H12-L12 that cuts K13
+// from K11 and H11 from G12, GNU Go 3.8's connect 1 L13 and disconnect 0
+// (TestConnectCapturesFourLibertyCutter); on the held-out positions
+// (docs/notes/tools/heldout.txt) same-dragon stone pairs 591106 ->
+// 591946 of 599414, on the perf corpus 884774 -> 884604 of 887962
+// (incident267 move 120: Black's K17 and M17 joined through a capture
+// of White's L18 string that our tactical reader calls a win and GNU
+// Go's a ko). Ko captures are added to c as candidates
 // and give the best ko code found. A cutting string of three liberties is
 // read only on the connector's first move, except in the amalgamation
 // test (s.escapeRead), which reads it at every ply; there a cutting string
@@ -1568,7 +1577,7 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	best, bestMove := Lose, NoMove
 	for _, h := range s.cuttingHeads(true, hb[:0]) {
 		nl := int(b.chains[h].nlib)
-		if nl < 2 || nl > 3 || nl == 3 && ply > 2 && !s.escapeRead ||
+		if nl < 2 || nl > 4 || nl == 4 && ply > 1 || nl == 3 && ply > 2 && !s.escapeRead ||
 			ply > connCaptureCutterPly && (nl != 3 || !stringOnLowLines(b, h)) {
 			continue
 		}

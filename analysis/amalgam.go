@@ -457,7 +457,9 @@ func (a *Analysis) cutFails(ctx context.Context, r *Reader, b *Board, p Pos, x C
 // connection holds when, for either cut, the other point reconnects
 // safely or the cutting stone is captured; with one of them held by the
 // opponent, when the opponent's cut at the other point leaves a
-// capturable cutting string. An empty point shared by two such
+// capturable cutting string; with both held, when a read shows that the
+// opponent cannot save a capturable cutting string of at most two
+// liberties (occupiedDiagonalSecure). An empty point shared by two such
 // connections of different string pairs is a double cut (seed 000, the
 // "OO*OO" example): the opponent can cut only one of them, so only the
 // more valuable one (the larger strings) is amalgamated over it.
@@ -553,8 +555,47 @@ func (a *Analysis) diagonalSecure(ctx context.Context, r *Reader, b *Board, c Co
 		return a.cutFails(ctx, r, b, v, x) || a.cutterCaptured(ctx, r, b, v, u, x)
 	case cv == x && cu == Empty:
 		return a.cutFails(ctx, r, b, u, x) || a.cutterCaptured(ctx, r, b, u, v, x)
+	case cu == x && cv == x:
+		return a.occupiedDiagonalSecure(ctx, r, b, p, q, u, v)
 	}
 	return false
+}
+
+// occupiedDiagonalLibs is the most liberties a cutting string of a
+// diagonal whose two shared points both hold enemy stones may have for
+// occupiedDiagonalSecure to read the connection.
+const occupiedDiagonalLibs = 2
+
+// occupiedDiagonalSecure reports whether the diagonal between p and q,
+// both of whose shared points u and v hold enemy strings, is a connection:
+// one of the two cutting strings has at most occupiedDiagonalLibs
+// liberties and tactical reading can capture it (its worm's attack code),
+// and a short connection read (secureConnectionRead with readShapeNodes
+// moves) finds no way for the opponent, moving first, to save both
+// cutting strings and keep p and q apart. GNU Go 3.8 joins such
+// diagonals through its connection patterns around a capturable cutting
+// stone (mertin13x13 gointellect-gnugo1 before move 45: White's L7-K6
+// around Black's K7 and the lunch L6-L5; both engines' disconnect 0).
+// Over the 166 perf-corpus positions same-dragon stone pairs (all
+// colours) 884604 -> 884760 of 887962, and over the 143 held-out
+// positions of docs/notes/tools/heldout.txt 591946 -> 592066 of 599414
+// and identical partitions 59 -> 60, no position worse; three liberties
+// lost five corpus partitions; without the capturable-string condition
+// CrazyStone2 move 77 joined A9 with G6 around a two-liberty string our
+// reader cannot capture (connection:127; TestOccupiedDiagonalJoined).
+func (a *Analysis) occupiedDiagonalSecure(ctx context.Context, r *Reader, b *Board, p, q, u, v Pos) bool {
+	weak := false
+	for _, x := range [2]Pos{u, v} {
+		w := a.Worm(x)
+		if b.CountLib(x) <= occupiedDiagonalLibs && w.AttackCode() != Lose {
+			weak = true
+		}
+	}
+	if !weak {
+		return false
+	}
+	ok, _, _ := r.secureConnectionRead(ctx, b, p, q, readShapeNodes)
+	return ok
 }
 
 // diagonalCutFails: the opponent plays cut; the cut fails if the stone is

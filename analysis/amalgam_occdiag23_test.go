@@ -44,3 +44,14 @@ XOOXXXOOO
 OO.OXXX.X
 ..OX.X.X.
 ..OOXXX.X`
+
+// TestKnightAroundCapturableJoined checks knightAroundCapturable: in kgs
+// Erro-TheGNUGo before move 150 White's knight's move H14-F13 has Black's
+// G13 (two liberties, capturable) on one inner point and G14 empty; it is
+// read and joined, and the white dragon is GNU Go 3.8's whole one (73
+// stones from G19 to E1).
+func TestKnightAroundCapturableJoined(t *testing.T) {
+	requireSameDragon(t, erro150Diagram, "H14", "F13", true)
+	requireSameDragon(t, erro150Diagram, "G19", "E1", true)
+	requireSameDragon(t, erro150Diagram, "G19", "H12", false)
+}

@@ -17,7 +17,19 @@ import (
 // connect 1 L13, disconnect 0. The white dragons GNU Go joins there were
 // split in three, 1710 same-dragon stone pairs of the held-out positions.
 func TestConnectCapturesFourLibertyCutter(t *testing.T) {
-	pos := mustDiagram(t, `
+	pos := mustDiagram(t, erro150Diagram)
+	b := pos.Board()
+	r := NewReader(0, 0)
+	v := func(s string) Pos { return mustVertex(t, s, 19) }
+	code, m := r.Connect(context.Background(), b, v("K13"), v("K11"))
+	require.Equal(t, Win, code)
+	require.Equal(t, "L13", Vertex(m, 19))
+	code, m = r.Disconnect(context.Background(), b, v("H11"), v("G12"))
+	require.Equal(t, Lose, code, "disconnect H11 G12 gave %s", Vertex(m, 19))
+}
+
+// erro150Diagram is kgs Erro-TheGNUGo before move 150.
+const erro150Diagram = `
 ....XXO............
 ....XO.O..OXX......
 ....XO..O.OOX......
@@ -36,13 +48,4 @@ func TestConnectCapturesFourLibertyCutter(t *testing.T) {
 .O.X.X...OXXXXXO..O
 .OX.OO..O.OO.XOXOO.
 OXXXXO...O...XOXXXO
-....O.....X......X.`)
-	b := pos.Board()
-	r := NewReader(0, 0)
-	v := func(s string) Pos { return mustVertex(t, s, 19) }
-	code, m := r.Connect(context.Background(), b, v("K13"), v("K11"))
-	require.Equal(t, Win, code)
-	require.Equal(t, "L13", Vertex(m, 19))
-	code, m = r.Disconnect(context.Background(), b, v("H11"), v("G12"))
-	require.Equal(t, Lose, code, "disconnect H11 G12 gave %s", Vertex(m, 19))
-}
+....O.....X......X.`

@@ -824,6 +824,12 @@ func (s *connSearch) disconnectNode(kf koState) (ResultCode, Pos) {
 	if b.color[s.a] != s.color || b.color[s.c] != s.color {
 		return Win, NoMove
 	}
+	if b.SameString(s.a, s.c) {
+		// Joined: the connector has won, whether or not the cutter
+		// can capture the joined string (that is a tactical question,
+		// not a connection one), as in GNU Go 3.8.
+		return Lose, NoMove
+	}
 	ply := s.ply()
 	key := s.key(kindDisc, kf)
 	if c, m, ok := s.lookup(key, ply); ok {

@@ -1548,8 +1548,15 @@ func (s *connSearch) width() int {
 // of White's L18 string that our tactical reader calls a win and GNU
 // Go's a ko). Ko captures are added to c as candidates
 // and give the best ko code found. A cutting string of three liberties is
-// read only on the connector's first move, except in the amalgamation
-// test (s.escapeRead), which reads it at every ply; there a cutting string
+// read only on the connector's first move (plies 0 to 2), except in the
+// amalgamation test (s.escapeRead), which reads it at every ply, and for
+// strings with a stone on the first or second line (stringOnLowLines),
+// read up to connCaptureCutterPly in every read: on the candidate pairs
+// of docs/notes/tools/connpairs.py, `disconnect` codes agreeing with GNU
+// Go 3.8 rose 2718 -> 2725 of 2844 (corpus) and 2629 -> 2636 of 2771
+// (held-out), and connection:20 was won (trevor auto a007 move 45: W E4
+// cut D9-G5 in our read only; TestConnectCapturesLowThreeLibertyCutterDeeper).
+// In the amalgamation test a cutting string
 // of two liberties met after the connector's first move is read from
 // depth 0 (cutterEscapes' convention): read from the search's ply, the
 // tactical depth limits stopped the ladder-like chases that alternate two
@@ -1583,7 +1590,7 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	best, bestMove := Lose, NoMove
 	for _, h := range s.cuttingHeads(true, hb[:0]) {
 		nl := int(b.chains[h].nlib)
-		if nl < 2 || nl > 4 || nl == 4 && ply > 1 || nl == 3 && ply > 2 && !s.escapeRead ||
+		if nl < 2 || nl > 4 || nl == 4 && ply > 1 || nl == 3 && ply > 2 && !s.escapeRead && !stringOnLowLines(b, h) ||
 			ply > connCaptureCutterPly && (nl != 3 || !stringOnLowLines(b, h)) {
 			continue
 		}

@@ -1756,11 +1756,17 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	other := stoneOther(color)
 	nlib := min(int(b.chain(b.head[str]).nlib), 5) // maxLibs is at most 4
 	if nlib > r.maxLibs(depth+1) {
+		if r.trace != nil {
+			r.trace(depth, "D maxlibs %d", nlib)
+		}
 		return Win, NoMove
 	}
 	key := r.cacheKey(kindDefend, str, kf)
 	c, m, ok, hintMove := r.lookupHint(key, depth)
 	if ok {
+		if r.trace != nil {
+			r.trace(depth, "D cached %v %s", c, Vertex(m, b.size))
+		}
 		return c, m
 	}
 	var libBuf [8]Pos
@@ -1768,6 +1774,11 @@ func (r *Reader) defend(str Pos, depth int, kf koState) (ResultCode, Pos) {
 	var hb [16]Pos
 	m, ok, heads := r.fastDefense(str, libs, depth, hb[:0])
 	if ok {
+		if r.trace != nil {
+			// a liberty giving more liberties than the attacker
+			// reads at the next depth (maxLibs), or such a capture
+			r.trace(depth, "D fast %s", Vertex(m, b.size))
+		}
 		r.store(key, depth, Win, m)
 		return Win, m
 	}

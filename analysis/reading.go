@@ -1676,6 +1676,9 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	// read (depths 1 to threeLibBranchDepth), where they find the
 	// follow-ups of an attack, but not as the first move, where GNU Go
 	// looks only at liberties, caps and the moves above.
+	if root && r.onRoot && nlib == 3 {
+		r.edgeDeadEnds(str, libs, c)
+	}
 	if depth > twoLibBranchDepth || nlib > 3 || nlib == 3 && (depth == 0 || depth > threeLibBranchDepth) {
 		if len(caps) != 0 {
 			r.raiseCaps(caps, root, c)
@@ -1729,6 +1732,34 @@ func (r *Reader) attackCandidates(str Pos, libs []Pos, depth int, afterPass bool
 	}
 	if len(caps) != 0 {
 		r.raiseCaps(caps, root, c)
+	}
+}
+
+// edgeDeadEnds adds, at the root of a question on the position itself,
+// the edge blocks against a three-liberty target: a liberty l on the edge
+// whose only empty neighbour q is on the edge too and is no liberty of
+// the target; the attacker's stone on q (with two liberties or more)
+// turns l into a dead end the defender gains nothing by filling, so the
+// target is short of a liberty (nicklas8 move 90, F19 against D19:
+// TestAttackEdgeDeadEnd).
+func (r *Reader) edgeDeadEnds(str Pos, libs []Pos, c *candList) {
+	b := r.b
+	other := stoneOther(b.color[str])
+	for _, l := range libs {
+		if !b.onEdge(l) {
+			continue
+		}
+		m := b.nbrMask(l, Empty)
+		if m == 0 || m&(m-1) != 0 {
+			continue // not exactly one empty neighbour
+		}
+		q := l + Delta[bits.TrailingZeros(m)&3]
+		if !b.onEdge(q) || b.chain(b.head[str]).libs.Has(q) {
+			continue
+		}
+		if r.libsAfter(q, other) >= 2 {
+			c.add(q, -7)
+		}
 	}
 }
 

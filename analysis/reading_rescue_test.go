@@ -109,12 +109,14 @@ func TestRescueAnswerThreeLibs(t *testing.T) {
 	require.NoError(t, b.CheckConsistency())
 }
 
-// TestWormKoAttackUpgrade: the reader can take black's D19 string only
-// through a ko (2 A16, GNU Go 3.8's answer to the GTP attack), but the
-// approach F19, next to the liberty E19, captures it outright; the worm
-// array records that (GNU Go 3.8's worm_data: attack code 5 at F19;
-// nicklas8 before move 120). Without koAttackUpgrade the worm keeps the
-// ko attack at A16.
+// TestWormKoAttackUpgrade: GNU Go 3.8's reader takes black's D19 string
+// only through a ko (its GTP attack: 2 A16), but the approach F19, next
+// to the liberty E19, captures it outright; the worm array records that
+// (GNU Go 3.8's worm_data: attack code 5 at F19; nicklas8 before move
+// 120). Our reader answered 2 A16 too until the edge dead-end block at
+// the root (TestAttackEdgeDeadEnd, session 23) let it find F19 itself;
+// koAttackUpgrade, which found F19 for the worm before, is no longer
+// needed here, and the worm keeps F19 either way.
 func TestWormKoAttackUpgrade(t *testing.T) {
 	pos := mustDiagram(t, `
 +-------------------+
@@ -143,7 +145,7 @@ func TestWormKoAttackUpgrade(t *testing.T) {
 	d19 := mustVertex(t, "D19", size)
 	r := NewReader(0, 0)
 	c, m := r.Attack(b, d19)
-	require.Equal(t, "2 A16", gtpCode(size, c, m), "reader attack D19")
+	require.Equal(t, "1 F19", gtpCode(size, c, m), "reader attack D19")
 	ws, err := makeWorms(context.Background(), b, NewReader(0, 0))
 	require.NoError(t, err)
 	w := ws.worms[ws.index[d19]]

@@ -1599,6 +1599,15 @@ func (s *connSearch) width() int {
 // for apart strings too, after the flood that finds them apart (golois
 // Vivre990710-1, connect:81: after B P12 the diagonal S12-R11 is blocked
 // by two capturable black strings; TestConnectApartCapturesCutter).
+// In a Disconnect search (cutterFirst) the connector's answer to the cut
+// (ply 1) reads the capture from depth 0, as a fresh Connect after the
+// cut reads it at its ply 0 (width gives that move the same list): read
+// from depth 1, the tactical reader let two-liberty cutting stones escape
+// that the fresh read captures, and the root cut was refuted by our own
+// next read (auto_gen auto019 move 30, Q7-R6 cut at R7, taken by R8;
+// GNU Go 3.8's disconnect 0;
+// TestDisconnectCaptureCutterDepthFromConnectorFirstMove). Shifting every
+// later ply by one as well lost connect:54 and :55 (Handtalk980821-1).
 func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	r := s.r
 	b := r.b
@@ -1615,7 +1624,11 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 			continue
 		}
 		var m Pos
+		// The answer to the cut reads as a fresh Connect would.
 		depth := ply
+		if s.cutterFirst && ply == 1 {
+			depth = 0
+		}
 		if s.escapeRead && nl == 2 && ply > 2 {
 			depth = 0
 		}

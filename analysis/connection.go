@@ -1599,15 +1599,18 @@ func (s *connSearch) width() int {
 // for apart strings too, after the flood that finds them apart (golois
 // Vivre990710-1, connect:81: after B P12 the diagonal S12-R11 is blocked
 // by two capturable black strings; TestConnectApartCapturesCutter).
-// In a Disconnect search (cutterFirst) the connector's answer to the cut
-// (ply 1) reads the capture from depth 0, as a fresh Connect after the
-// cut reads it at its ply 0 (width gives that move the same list): read
-// from depth 1, the tactical reader let two-liberty cutting stones escape
-// that the fresh read captures, and the root cut was refuted by our own
-// next read (auto_gen auto019 move 30, Q7-R6 cut at R7, taken by R8;
-// GNU Go 3.8's disconnect 0;
-// TestDisconnectCaptureCutterDepthFromConnectorFirstMove). Shifting every
-// later ply by one as well lost connect:54 and :55 (Handtalk980821-1).
+// In a Disconnect search (cutterFirst) the connector's first two moves
+// (plies 1 and 3) read the capture from one depth less, as a fresh
+// Connect after the cut reads them at its plies 0 and 2 (width gives the
+// first the same list): read from the search's ply, the tactical reader
+// let two-liberty cutting stones escape that the fresh read captures, and
+// the root cut was refuted by our own next read (auto_gen auto019 move
+// 30, Q7-R6 cut at R7, taken by R8, and trevor c18 move 45, G4-J3 cut at
+// H4; GNU Go 3.8's disconnect 0 for both;
+// TestDisconnectCaptureCutterDepthFromConnectorFirstMove,
+// TestDisconnectCaptureCutterDepthSecondAnswer). Shifting every later
+// ply too lost connect:54 and :55 (Handtalk980821-1, a line that held
+// only through a capture read from depth 5 that a full read refutes).
 func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	r := s.r
 	b := r.b
@@ -1624,10 +1627,10 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 			continue
 		}
 		var m Pos
-		// The answer to the cut reads as a fresh Connect would.
+		// The connector's first two answers read as a fresh Connect would.
 		depth := ply
-		if s.cutterFirst && ply == 1 {
-			depth = 0
+		if s.cutterFirst && ply >= 1 && ply <= 3 {
+			depth = ply - 1
 		}
 		if s.escapeRead && nl == 2 && ply > 2 {
 			depth = 0

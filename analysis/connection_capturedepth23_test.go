@@ -51,3 +51,34 @@ func TestDisconnectCaptureCutterDepthFromConnectorFirstMove(t *testing.T) {
 		t.Errorf("after B R7 Connect(Q7, R6) = %v %s, want 1 R8", code, Vertex(m, n))
 	}
 }
+
+// TestDisconnectCaptureCutterDepthSecondAnswer checks the same convention
+// at the connector's second move (ply 3 of a Disconnect search, read from
+// depth 2 as a fresh Connect after the cut reads its ply 2). Trevor auto
+// c18 before move 45: White's knight's move G4-J3; after B H4 W H3 B G3
+// the connector takes the two-liberty G3, which read from depth 3 escaped,
+// so every horizon found H4 a cut while our own fresh reads after H4 (H3)
+// and after H3 (disconnect 0) joined the knight. GNU Go 3.8: disconnect
+// G4 J3 = 0.
+func TestDisconnectCaptureCutterDepthSecondAnswer(t *testing.T) {
+	pos := mustDiagram(t, `
+.............
+.............
+.....XO..X...
+...X.X.OO.X..
+..X..........
+.OX.....O.X..
+.X.X..O......
+..XOO...O.X..
+.XXO...X.X...
+.OX...O..XOX.
+.OXO....OOX..
+..O......OXO.
+..........O..`)
+	b := pos.Board()
+	n := b.Size()
+	r := NewReader(0, 0)
+	if code, m := r.Disconnect(context.Background(), b, mustVertex(t, "G4", n), mustVertex(t, "J3", n)); code != Lose {
+		t.Errorf("Disconnect(G4, J3) = %v %s, want 0", code, Vertex(m, n))
+	}
+}

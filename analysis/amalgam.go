@@ -490,7 +490,7 @@ func (a *Analysis) amalgamateDiagonals(ctx context.Context, r *Reader, b *Board,
 			if m.diagonalLost(k[0], k[1]) {
 				continue
 			}
-			if seen[k] || (!bothWeak && !a.diagonalSecure(ctx, r, b, c, p, q, u, v)) {
+			if seen[k] || (!bothWeak && !a.diagonalSecure(ctx, r, b, m, c, p, q, u, v)) {
 				continue
 			}
 			seen[k] = true
@@ -545,7 +545,7 @@ func (a *Analysis) amalgamateDiagonals(ctx context.Context, r *Reader, b *Board,
 	}
 }
 
-func (a *Analysis) diagonalSecure(ctx context.Context, r *Reader, b *Board, c Color, p, q, u, v Pos) bool {
+func (a *Analysis) diagonalSecure(ctx context.Context, r *Reader, b *Board, m *amalgamator, c Color, p, q, u, v Pos) bool {
 	x := c.Other()
 	cu, cv := b.At(u), b.At(v)
 	switch {
@@ -556,7 +556,7 @@ func (a *Analysis) diagonalSecure(ctx context.Context, r *Reader, b *Board, c Co
 	case cv == x && cu == Empty:
 		return a.cutFails(ctx, r, b, u, x) || a.cutterCaptured(ctx, r, b, u, v, x)
 	case cu == x && cv == x:
-		return a.occupiedDiagonalSecure(ctx, r, b, p, q, u, v)
+		return occupiedDiagonalSecure(ctx, r, b, m, p, q, u, v)
 	}
 	return false
 }
@@ -565,8 +565,15 @@ func (a *Analysis) diagonalSecure(ctx context.Context, r *Reader, b *Board, c Co
 // diagonal whose two shared points both hold enemy stones may have for
 // occupiedDiagonalSecure to read the connection, and the most an enemy
 // string on an inner point of a knight's move may have for
-// knightAroundCapturable.
+// knightAroundCapturable (shortCapturable).
 const occupiedDiagonalLibs = 2
+
+// shortCapturable reports whether the string at x has at most
+// occupiedDiagonalLibs liberties and tactical reading can capture it
+// (m.weak, its worm's attack code).
+func (m *amalgamator) shortCapturable(b *Board, x Pos) bool {
+	return b.CountLib(x) <= occupiedDiagonalLibs && m.weak[b.Origin(x)]
+}
 
 // occupiedDiagonalSecure reports whether the diagonal between p and q,
 // both of whose shared points u and v hold enemy strings, is a connection:
@@ -585,15 +592,8 @@ const occupiedDiagonalLibs = 2
 // lost five corpus partitions; without the capturable-string condition
 // CrazyStone2 move 77 joined A9 with G6 around a two-liberty string our
 // reader cannot capture (connection:127; TestOccupiedDiagonalJoined).
-func (a *Analysis) occupiedDiagonalSecure(ctx context.Context, r *Reader, b *Board, p, q, u, v Pos) bool {
-	weak := false
-	for _, x := range [2]Pos{u, v} {
-		w := a.Worm(x)
-		if b.CountLib(x) <= occupiedDiagonalLibs && w.AttackCode() != Lose {
-			weak = true
-		}
-	}
-	if !weak {
+func occupiedDiagonalSecure(ctx context.Context, r *Reader, b *Board, m *amalgamator, p, q, u, v Pos) bool {
+	if !m.shortCapturable(b, u) && !m.shortCapturable(b, v) {
 		return false
 	}
 	ok, _, _ := r.secureConnectionRead(ctx, b, p, q, occupiedDiagonalNodes)
@@ -913,7 +913,7 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 			if b.At(q) != c || m.find(p) == m.find(q) {
 				continue
 			}
-			if !shapeInsideEmpty(b, p, d) && !a.knightAroundCapturable(b, p, d) {
+			if !shapeInsideEmpty(b, p, d) && !knightAroundCapturable(b, m, p, d) {
 				continue
 			}
 			// On a 5x5 board a jump's zone is not the larger boards' (the
@@ -1015,26 +1015,17 @@ func (a *Analysis) amalgamateReadShapes(ctx context.Context, r *Reader, b *Board
 // positions or a second held-out set of 171 (19x19 moves 75, 135, 175,
 // smaller boards 25, 35, 55), and the regression answers are the same
 // (TestKnightAroundCapturableJoined).
-func (a *Analysis) knightAroundCapturable(b *Board, p Pos, d [2]int) bool {
+func knightAroundCapturable(b *Board, m *amalgamator, p Pos, d [2]int) bool {
 	if !knightMove(d) {
 		return false
 	}
-	i, j := p.I(), p.J()
-	var in [2]Pos
-	if d[0] == 2 {
-		in = [2]Pos{POS(i+1, j), POS(i+1, j+d[1])}
-	} else {
-		s := d[1] / 2
-		in = [2]Pos{POS(i, j+s), POS(i+1, j+s)}
-	}
 	x := b.At(p).Other()
 	enemy := 0
-	for _, m := range in {
-		switch b.At(m) {
+	for _, in := range knightInner(p, d) {
+		switch b.At(in) {
 		case Empty:
 		case x:
-			w := a.Worm(m)
-			if b.CountLib(m) > occupiedDiagonalLibs || w.AttackCode() == Lose {
+			if !m.shortCapturable(b, in) {
 				return false
 			}
 			enemy++
@@ -1043,6 +1034,17 @@ func (a *Analysis) knightAroundCapturable(b *Board, p Pos, d [2]int) bool {
 		}
 	}
 	return enemy == 1
+}
+
+// knightInner returns the two points touching both stones of the
+// knight's move from p by d (readShapes' offsets: d[0] is 1 or 2).
+func knightInner(p Pos, d [2]int) [2]Pos {
+	i, j := p.I(), p.J()
+	if d[0] == 2 {
+		return [2]Pos{POS(i+1, j), POS(i+1, j+d[1])}
+	}
+	s := d[1] / 2
+	return [2]Pos{POS(i, j+s), POS(i+1, j+s)}
 }
 
 // shapeInsideEmpty reports whether the points between p and p+d (rows,
@@ -1067,11 +1069,9 @@ func shapeInsideEmpty(b *Board, p Pos, d [2]int) bool {
 		return wedgeWeak(b, POS(i, j+d[1]/2))
 	case d[1] == 0:
 		return wedgeWeak(b, POS(i+d[0]/2, j))
-	case d[0] == 2:
-		return b.At(POS(i+1, j)) == Empty && b.At(POS(i+1, j+d[1])) == Empty
 	default:
-		s := d[1] / 2
-		return b.At(POS(i, j+s)) == Empty && b.At(POS(i+1, j+s)) == Empty
+		in := knightInner(p, d)
+		return b.At(in[0]) == Empty && b.At(in[1]) == Empty
 	}
 }
 

@@ -841,9 +841,6 @@ func (s *connSearch) disconnectNode(kf koState) (ResultCode, Pos) {
 		if code, m := s.attackString(str, kf); code > best && m != NoMove {
 			best, bestMove = code, m
 		}
-		if b.SameString(s.a, s.c) {
-			break
-		}
 	}
 	if best == Win {
 		s.store(key, ply, best, bestMove)
@@ -1622,8 +1619,7 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 	best, bestMove := Lose, NoMove
 	for _, h := range s.cuttingHeads(true, hb[:0]) {
 		nl := int(b.chains[h].nlib)
-		if nl < 2 || nl > 4 || nl == 4 && ply > 1 || nl == 3 && ply > 2 && !s.escapeRead && !stringOnLowLines(b, h) ||
-			ply > connCaptureCutterPly && (nl != 3 || !stringOnLowLines(b, h)) {
+		if !s.readsCutterCapture(h, nl, ply) {
 			continue
 		}
 		var m Pos
@@ -1649,6 +1645,26 @@ func (s *connSearch) captureCutter(kf koState, c *candList) (ResultCode, Pos) {
 		c.add(m, 12)
 	}
 	return best, bestMove
+}
+
+// readsCutterCapture reports whether captureCutter reads the capture of
+// the cutting string h of nl liberties at ply (see captureCutter): two
+// liberties up to connCaptureCutterPly, four on the connector's first
+// move only, three on plies 0 to 2, at every ply up to
+// connCaptureCutterPly in the amalgamation test or when the string
+// reaches the first or second line, and beyond connCaptureCutterPly only
+// in the amalgamation test and on the low lines.
+func (s *connSearch) readsCutterCapture(h Pos, nl, ply int) bool {
+	switch nl {
+	case 2:
+		return ply <= connCaptureCutterPly
+	case 3:
+		low := stringOnLowLines(s.r.b, h)
+		return ply <= 2 || low || s.escapeRead && ply <= connCaptureCutterPly
+	case 4:
+		return ply <= 1
+	}
+	return false
 }
 
 // stringOnLowLines reports whether the string at h has a stone on the

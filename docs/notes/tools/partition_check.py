@@ -69,4 +69,5 @@ def main():
         print("  " + " ".join("%dx%d@%d %d/%d" % (k[0], k[0], k[1], v[1], v[0]) for k, v in sorted(by.items())))
 
 
-main()
+if __name__ == "__main__":
+    main()

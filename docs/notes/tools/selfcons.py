@@ -9,16 +9,22 @@ dragon?) and its fresh-process `disconnect`; prints how often the partition cont
 the engine's own reading (joined though disconnect cuts, split though it cannot) and in
 how many positions. Session 22: GNU Go 3.8 1609/1688 pairs agree, contradictions in 51 of
 166 positions (74 joined-but-cuttable, 5 split-but-uncuttable).
-usage: selfcons.py 'ENGINE gtp' OUT.json   (run from anywhere; ~5 min, 2 threads)"""
+usage: selfcons.py 'ENGINE gtp' OUT.json [LIST] [--jumps]   (run from anywhere; ~5 min, 2 threads)
+LIST: a `FILE MOVE` list of perf-corpus games (default: the corpus; e.g. heldout.txt).
+--jumps: also one-space jumps with the middle empty whose only common liberty is the middle
+(session 24)."""
 import sys, json, subprocess
 from concurrent.futures import ThreadPoolExecutor
 CWD = "/work/shared/perf"
 COLS = "ABCDEFGHJKLMNOPQRST"
-eng, out = sys.argv[1], sys.argv[2]
+args = [a for a in sys.argv[1:] if a != "--jumps"]
+jumps = "--jumps" in sys.argv
+eng, out = args[0], args[1]
+lst = args[2] if len(args) > 2 else CWD + "/corpus.txt"
 def gtp(cmds):
     p = subprocess.run(eng, input="".join(c + "\n" for c in cmds) + "quit\n", capture_output=True, text=True, cwd=CWD, shell=True)
     return [b.strip()[1:].strip() for b in p.stdout.split("\n\n") if b.strip()]
-corpus = [l.split()[:2] for l in open(CWD + "/corpus.txt") if l.strip() and not l.startswith("#")]
+corpus = [l.split()[:2] for l in open(lst) if l.strip() and not l.startswith("#")]
 SH = {(0, 2): "jump1", (1, 2): "knight", (0, 3): "jump2", (1, 3): "bigknight"}
 def nb(p, n):
     for d in ((1, 0), (-1, 0), (0, 1), (0, -1)):
@@ -49,7 +55,9 @@ def pairs(item):
             if bd[p] != bd[q] or sid[p] >= sid[q]: continue
             a, b = sorted((abs(p[0] - q[0]), abs(p[1] - q[1])))
             if (a, b) not in SH: continue
-            if libs[sid[p]] & libs[sid[q]]: continue
+            common = libs[sid[p]] & libs[sid[q]]
+            mid = ((p[0] + q[0]) // 2, (p[1] + q[1]) // 2)
+            if common and not (jumps and (a, b) == (0, 2) and common == {mid}): continue
             i0, i1 = sorted((p[0], q[0])); j0, j1 = sorted((p[1], q[1]))
             inside = [(i, j) for i in range(i0, i1 + 1) for j in range(j0, j1 + 1) if (i, j) not in (p, q)]
             if any(x in bd for x in inside): continue
@@ -77,3 +85,11 @@ for x in allr:
         bad[x["f"] + ":" + x["mv"]] = True
 print("pairs %d, partition agrees with disconnect on %d (%.1f%%); %s; positions with a contradiction: %d of %d"
       % (len(allr), agree, 100.0 * agree / max(len(allr), 1), kinds, len(bad), len(corpus)))
+shapes = {}
+for x in allr:
+    cut = x["disc"].split()[0] != "0"
+    k = ("joined" if x["same"] else "split") + ("-cuttable" if cut else "-uncuttable")
+    shapes.setdefault(x["shape"], {}).setdefault(k, 0)
+    shapes[x["shape"]][k] += 1
+for sh in sorted(shapes):
+    print(sh, shapes[sh])

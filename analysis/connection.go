@@ -926,7 +926,11 @@ func (s *connSearch) disconnectNode(kf koState) (ResultCode, Pos) {
 // liberties) made every such line look connected. On the candidate pairs
 // of docs/notes/tools/connpairs.py, `disconnect` codes agreeing with GNU
 // Go 3.8 rose 2725 -> 2737 of 2844 (corpus) and 2636 -> 2641 of 2771
-// (held-out); TestHorizonTwoLibertyCutterCutterToMove. The amalgamation
+// (held-out); TestHorizonTwoLibertyCutterCutterToMove. At the strict
+// horizon (secureBareShapeRead) a joining cost above
+// connStrictHorizonCost is a cut unless the connector has two independent
+// links (horizonMiai; not when a cutting string is strong, as the
+// strongCutter shortcut of disconnectNode answers before it). The amalgamation
 // read keeps the attack read (with the defence read its answer for
 // nicklas12 move 200 N7-N5 changed). The answer is an "or" over the
 // cutting strings, so the static
@@ -946,7 +950,13 @@ func (s *connSearch) disconnectNode(kf koState) (ResultCode, Pos) {
 // held-out positions of docs/notes/tools/heldout.txt.
 func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 	b := s.r.b
-	if jc > connHorizonCost || (s.strictHorizon && jc > connStrictHorizonCost) {
+	if jc > connHorizonCost {
+		return Win
+	}
+	if s.strictHorizon && jc > connStrictHorizonCost {
+		if !s.strongCutter() && s.horizonMiai(kf, jc) {
+			return Lose
+		}
 		return Win
 	}
 	var hb, eb [64]Pos

@@ -1,0 +1,137 @@
+package analysis
+
+// The connector's two independent links at the search horizon (session
+// 24): horizonMiai and miaiLinked.
+
+// connMiaiWidth bounds the path points horizonMiai tries, for the
+// connector's joins and the cutter's replies.
+const connMiaiWidth = 6
+
+// horizonMiai reports whether, at a horizon node (the cutter to move),
+// the connector has two ways to join that the cutter cannot both take
+// away with one move: at least two of the connector's moves on the
+// cheapest joining paths (pathMoves, connMiaiWidth of them) leave the
+// strings linked (miaiLinked), and after each of the cutter's moves on
+// those points one of the joins other than that move still links them.
+// It looks two moves beyond the horizon, but only at static links and
+// at the capture of a cutting string in atari, so it cannot join what a
+// deeper read would find cut through a fight. The strict horizon of
+// secureBareShapeRead takes it before cutting at a joining cost above
+// connStrictHorizonCost (up to connHorizonCost): cgf2001 goro move 60,
+// White's bare knight L17-N16, was cut along B M16 W M17 B N17 W O17,
+// where Black's N17 is in atari and lost (both engines' `attack N17` 1
+// N18; GNU Go 3.8 joins the knight; TestStrictHorizonMiaiCaptureLink).
+// On the held-out positions of docs/notes/tools/heldout.txt partitions
+// identical with GNU Go 3.8 61 -> 63 of 143 and all-stone pairs 592951
+// -> 593037 of 599414 (goro:60, caren:90's K12-J10), on heldout2.txt
+// 916973 -> 916975 (94 of 171 unchanged), on the 166 perf-corpus
+// positions no change (128, 884760: session 16's bare knights that GNU
+// Go splits stay split). Taken after every cut of horizonCut's
+// cutting-string reads in the amalgamation's reads it gained much more
+// on heldout2.txt but over-joined mertin13x13 GNGA2 and ninestones
+// emanuel-2 (docs/notes/dragons.md, session 24).
+func (s *connSearch) horizonMiai(kf koState, jc int) bool {
+	b := s.r.b
+	if jc > connHorizonCost {
+		return false
+	}
+	s.joinCost()
+	var pts candList
+	s.pathMoves(&pts, connMiaiWidth, jc)
+	var joins [connMiaiWidth]Pos
+	nj := 0
+	for i := 0; i < pts.n; i++ {
+		m := pts.pos[i]
+		if !b.Trymove(m, s.color) {
+			continue
+		}
+		ok := s.miaiLinked(kf)
+		b.Undo()
+		if ok && nj < len(joins) {
+			joins[nj] = m
+			nj++
+		}
+	}
+	if s.r.trace != nil {
+		s.r.trace(s.ply(), "horizon miai: %d joins of %d path points", nj, pts.n)
+	}
+	if nj < 2 {
+		return false
+	}
+	// The cutter's replies: the path points and the joins.
+	var xs candList
+	for i := 0; i < pts.n; i++ {
+		xs.add(pts.pos[i], 0)
+	}
+	for _, x := range xs.pos[:xs.n] {
+		if !b.Trymove(x, s.color.Other()) {
+			continue
+		}
+		held := false
+		if b.color[s.a] == s.color && b.color[s.c] == s.color {
+			for _, m := range joins[:nj] {
+				if m == x || b.color[m] != Empty || !b.Trymove(m, s.color) {
+					continue
+				}
+				held = s.miaiLinked(kf)
+				b.Undo()
+				if held {
+					break
+				}
+			}
+		}
+		b.Undo()
+		if !held {
+			if s.r.trace != nil {
+				s.r.trace(s.ply(), "horizon miai fails at %s", Vertex(x, b.size))
+			}
+			return false
+		}
+	}
+	return true
+}
+
+// miaiLinked reports whether the strings, the cutter to move, are linked
+// where he cannot cut: one string, two common liberties or an unusable
+// one (secure, linkedAtHorizon), or through the capture of a cutting
+// string in atari next to both that the cutter cannot save (tactical
+// reading, the cutter moving first) and whose capture leaves them so
+// linked. Neither string may be in atari.
+func (s *connSearch) miaiLinked(kf koState) bool {
+	b := s.r.b
+	if b.color[s.a] != s.color || b.color[s.c] != s.color {
+		return false
+	}
+	if b.SameString(s.a, s.c) {
+		return b.chains[b.head[s.a]].nlib >= 2
+	}
+	if b.chains[b.head[s.a]].nlib < 2 || b.chains[b.head[s.c]].nlib < 2 {
+		return false
+	}
+	if s.secure() || s.linkedAtHorizon() {
+		return true
+	}
+	var hb [64]Pos
+	for _, h := range s.cuttingHeads(true, hb[:0]) {
+		if b.chains[h].nlib != 1 {
+			continue
+		}
+		code := s.tactical(s.tacLimit, func() ResultCode {
+			cd, _ := s.r.defend(h, s.ply(), swapKo(kf))
+			return cd
+		})
+		if code != Lose {
+			continue
+		}
+		if !b.Trymove(b.chains[h].libs.First(), s.color) {
+			continue
+		}
+		ok := b.color[s.a] == s.color && b.color[s.c] == s.color &&
+			(s.secure() || s.linkedAtHorizon())
+		b.Undo()
+		if ok {
+			return true
+		}
+	}
+	return false
+}

@@ -930,7 +930,10 @@ func (s *connSearch) disconnectNode(kf koState) (ResultCode, Pos) {
 // horizon (secureBareShapeRead) a joining cost above
 // connStrictHorizonCost is a cut unless the connector has two independent
 // links (horizonMiai; not when a cutting string is strong, as the
-// strongCutter shortcut of disconnectNode answers before it). The amalgamation
+// strongCutter shortcut of disconnectNode answers before it). In the
+// amalgamation's other reads a cutting string that the connector cannot
+// capture is not a cut when the connector has two independent joins to
+// two common liberties (horizonMiai with static links only). The amalgamation
 // read keeps the attack read (with the defence read its answer for
 // nicklas12 move 200 N7-N5 changed). The answer is an "or" over the
 // cutting strings, so the static
@@ -1000,6 +1003,9 @@ func (s *connSearch) horizonCut(kf koState, jc int) ResultCode {
 			return cd
 		})
 		if code == Lose {
+			if s.escapeRead && !s.strictHorizon && s.horizonMiai(kf, jc) {
+				return Lose
+			}
 			return Win
 		}
 	}

@@ -26,15 +26,33 @@ const connMiaiWidth = 6
 // -> 593037 of 599414 (goro:60, caren:90's K12-J10), on heldout2.txt
 // 916973 -> 916975 (94 of 171 unchanged), on the 166 perf-corpus
 // positions no change (128, 884760: session 16's bare knights that GNU
-// Go splits stay split). Taken after every cut of horizonCut's
-// cutting-string reads in the amalgamation's reads it gained much more
-// on heldout2.txt but over-joined mertin13x13 GNGA2 and ninestones
-// emanuel-2 (docs/notes/dragons.md, session 24).
+// Go splits stay split).
+//
+// The amalgamation's other reads (escapeRead without strictHorizon) take
+// it where horizonCut finds a cutting string next to both strings that
+// the connector cannot capture, with static links only (miaiLinked's
+// staticOnly: one string, two common liberties the cutter cannot both
+// fill, or a common liberty that is suicide for him): nicklas8 move
+// 200, Black's large knight P8-M7, after W N7 B M8 W O8 B O9 W K8 B P9
+// White's M10 (two liberties, not capturable) touches both, but Black's
+// N9 joins them and his N8 leaves N9 a suicide for White, two independent
+// liberties (TestHorizonMiaiTwoCommonLiberties; at the 17 horizons of
+// that read where the rule answers, both engines' fresh `disconnect P8
+// M7` is 0). heldout2.txt (docs/notes/tools) partitions 94 -> 96 of 171,
+// all-stone pairs 916975 -> 918097 of 925336; heldout.txt (63 of 143,
+// 593037) and the corpus (128, 884760) unchanged. With linkedAtHorizon
+// and the capture links there too, heldout.txt lost two partitions
+// (mertin13x13 GNGA2 move 45, White's G3-J3 joined where GNU Go 3.8's
+// disconnect cuts at H3 and J2 makes miai of the cutter's G2 and K2;
+// arend gnugo1 move 60) and ninestones emanuel-2's two-space jump
+// D13-D10 was joined (corpus -18 pairs); taken after every kind of
+// horizon cut (the escapes too) it changed nothing more.
 func (s *connSearch) horizonMiai(kf koState, jc int) bool {
 	b := s.r.b
 	if jc > connHorizonCost {
 		return false
 	}
+	staticOnly := !s.strictHorizon
 	s.joinCost()
 	var pts candList
 	s.pathMoves(&pts, connMiaiWidth, jc)
@@ -45,7 +63,7 @@ func (s *connSearch) horizonMiai(kf koState, jc int) bool {
 		if !b.Trymove(m, s.color) {
 			continue
 		}
-		ok := s.miaiLinked(kf)
+		ok := s.miaiLinked(kf, staticOnly)
 		b.Undo()
 		if ok && nj < len(joins) {
 			joins[nj] = m
@@ -73,7 +91,7 @@ func (s *connSearch) horizonMiai(kf koState, jc int) bool {
 				if m == x || b.color[m] != Empty || !b.Trymove(m, s.color) {
 					continue
 				}
-				held = s.miaiLinked(kf)
+				held = s.miaiLinked(kf, staticOnly)
 				b.Undo()
 				if held {
 					break
@@ -96,8 +114,10 @@ func (s *connSearch) horizonMiai(kf koState, jc int) bool {
 // one (secure, linkedAtHorizon), or through the capture of a cutting
 // string in atari next to both that the cutter cannot save (tactical
 // reading, the cutter moving first) and whose capture leaves them so
-// linked. Neither string may be in atari.
-func (s *connSearch) miaiLinked(kf koState) bool {
+// linked. Neither string may be in atari. With staticOnly only one
+// string, two common liberties or one the cutter cannot fill count
+// (secure).
+func (s *connSearch) miaiLinked(kf koState, staticOnly bool) bool {
 	b := s.r.b
 	if b.color[s.a] != s.color || b.color[s.c] != s.color {
 		return false
@@ -107,6 +127,9 @@ func (s *connSearch) miaiLinked(kf koState) bool {
 	}
 	if b.chains[b.head[s.a]].nlib < 2 || b.chains[b.head[s.c]].nlib < 2 {
 		return false
+	}
+	if staticOnly {
+		return s.secure()
 	}
 	if s.secure() || s.linkedAtHorizon() {
 		return true

@@ -841,6 +841,9 @@ func (s *connSearch) disconnectNode(kf koState) (ResultCode, Pos) {
 		if code, m := s.attackString(str, kf); code > best && m != NoMove {
 			best, bestMove = code, m
 		}
+		if best == Win {
+			break // the second string's read cannot change the answer
+		}
 	}
 	if best == Win {
 		s.store(key, ply, best, bestMove)

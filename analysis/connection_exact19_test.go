@@ -13,7 +13,8 @@ import (
 // iteration within the same budget. In arend gnugo-gnugo1 before move 120
 // the amalgamation read of Black's knight's move M5-O4 with 2000 moves
 // finished its 8-move iteration only; with the exact results reused it
-// finishes the 10-move one (the answer, a cut, is the same).
+// finishes the 10-move one (the answer, a cut, is the same). The budget
+// is the 2000 moves readShapeRetryNodes had until session 24.
 func TestExactSubtreesReusedAcrossIterations(t *testing.T) {
 	pos := mustDiagram(t, `
 .........O.O.......
@@ -38,7 +39,7 @@ XOXO.OOXO.O.XO.....
 	b := pos.Board()
 	r := NewReader(0, 0)
 	secure, stopped, done := r.secureConnectionReadTo(context.Background(), b,
-		mustVertex(t, "M5", 19), mustVertex(t, "O4", 19), readShapeRetryNodes, connectionDepth)
+		mustVertex(t, "M5", 19), mustVertex(t, "O4", 19), 2000, connectionDepth)
 	require.False(t, secure)
 	require.True(t, stopped)
 	require.Equal(t, 10, done, "deepest finished iteration")

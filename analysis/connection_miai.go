@@ -53,6 +53,9 @@ func (s *connSearch) horizonMiai(kf koState, jc int) bool {
 		return false
 	}
 	staticOnly := !s.strictHorizon
+	if staticOnly && !s.twoStaticJoins() {
+		return false
+	}
 	s.joinCost()
 	var pts candList
 	s.pathMoves(&pts, connMiaiWidth, jc)
@@ -157,4 +160,92 @@ func (s *connSearch) miaiLinked(kf koState, staticOnly bool) bool {
 		}
 	}
 	return false
+}
+
+// twoStaticJoins reports whether the connector may have two moves after
+// which the strings are secure (one string, two common liberties, or one
+// the cutter cannot fill): a bound taken from the liberties alone,
+// without playing, that lets horizonMiai's static form skip its flood and
+// its moves where it would find fewer than two joins. Only a liberty of
+// either string or the capture of a cutting string in atari next to one
+// of them changes their liberties.
+func (s *connSearch) twoStaticJoins() bool {
+	b := s.r.b
+	ha, hc := b.head[s.a], b.head[s.c]
+	var seen PointSet
+	var lb [MaxBoard * MaxBoard]Pos
+	n := 0
+	try := func(m Pos) bool {
+		if seen.Has(m) {
+			return false
+		}
+		seen.Add(m)
+		if s.mayJoinStatically(m, ha, hc) {
+			n++
+		}
+		return n >= 2
+	}
+	for _, h := range [2]Pos{ha, hc} {
+		for _, m := range b.libsInto(h, lb[:0]) {
+			if try(m) {
+				return true
+			}
+		}
+	}
+	var hb [64]Pos
+	for _, h := range s.cuttingHeads(false, hb[:0]) {
+		if b.chains[h].nlib == 1 && try(b.chains[h].libs.First()) {
+			return true
+		}
+	}
+	return false
+}
+
+// mayJoinStatically reports whether the connector's move at the empty
+// point m might leave the strings with heads ha and hc secure: it
+// captures a string in atari, touches both, or gives the one it touches
+// two common liberties with the other, or one that has no empty
+// neighbour but m (a suicide for the cutter is possible only there).
+func (s *connSearch) mayJoinStatically(m, ha, hc Pos) bool {
+	b := s.r.b
+	other := s.color.Other()
+	la, lc := b.chains[ha].libs, b.chains[hc].libs
+	for _, d := range Delta[:4] {
+		if q := m + d; b.color[q] == other && b.chains[b.head[q]].nlib == 1 {
+			return true
+		}
+	}
+	inA, inC := la.Has(m), lc.Has(m)
+	if inA && inC {
+		return true
+	}
+	if !inA && !inC {
+		return false
+	}
+	nx, o := la, lc
+	if inC {
+		nx, o = lc, la
+	}
+	for _, d := range Delta[:4] {
+		switch q := m + d; b.color[q] {
+		case Empty:
+			nx.Add(q)
+		case s.color:
+			nx.Union(&b.chains[b.head[q]].libs)
+		}
+	}
+	nx.Remove(m)
+	nx.Intersect(&o)
+	switch nx.Len() {
+	case 0:
+		return false
+	case 1:
+		q := nx.First()
+		for _, d := range Delta[:4] {
+			if q+d != m && b.color[q+d] == Empty {
+				return false
+			}
+		}
+	}
+	return true
 }

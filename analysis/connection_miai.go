@@ -209,7 +209,7 @@ func (s *connSearch) twoStaticJoins() bool {
 func (s *connSearch) mayJoinStatically(m, ha, hc Pos) bool {
 	b := s.r.b
 	other := s.color.Other()
-	la, lc := b.chains[ha].libs, b.chains[hc].libs
+	la, lc := &b.chains[ha].libs, &b.chains[hc].libs
 	for _, d := range Delta[:4] {
 		if q := m + d; b.color[q] == other && b.chains[b.head[q]].nlib == 1 {
 			return true
@@ -222,9 +222,9 @@ func (s *connSearch) mayJoinStatically(m, ha, hc Pos) bool {
 	if !inA && !inC {
 		return false
 	}
-	nx, o := la, lc
+	nx, o := *la, lc
 	if inC {
-		nx, o = lc, la
+		nx, o = *lc, la
 	}
 	for _, d := range Delta[:4] {
 		switch q := m + d; b.color[q] {
@@ -235,7 +235,7 @@ func (s *connSearch) mayJoinStatically(m, ha, hc Pos) bool {
 		}
 	}
 	nx.Remove(m)
-	nx.Intersect(&o)
+	nx.Intersect(o)
 	switch nx.Len() {
 	case 0:
 		return false

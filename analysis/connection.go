@@ -1200,7 +1200,7 @@ func (s *connSearch) joinCost() int {
 	s.pathHeadsOK = false
 	fa, fc := s.startFlood(s.a, &s.da, &s.q), s.startFlood(s.c, &s.dc, &s.q2)
 	best := 1 << 30
-	for dist := 0; dist <= connMaxDist && dist <= best; dist++ {
+	for dist := 0; dist <= connMaxDist && dist <= best; dist += 2 { // even distances only (see floodEven)
 		s.settle(&fa, dist, &s.dc, dist-1, &best)
 		s.settle(&fc, dist, &s.da, dist, &best)
 	}
@@ -1320,7 +1320,7 @@ func (s *connSearch) joinCostOnly() int {
 	s.pathHeadsOK = false
 	fa, fc := s.startFlood(s.a, &s.da, &s.q), s.startFlood(s.c, &s.dc, &s.q2)
 	best := 1 << 30
-	for dist := 0; dist <= connMaxDist && best > dist+2; dist++ {
+	for dist := 0; dist <= connMaxDist && best > dist+2; dist += 2 { // even distances only (see floodEven)
 		s.settle(&fa, dist, &s.dc, dist-1, &best)
 		s.settle(&fc, dist, &s.da, dist, &best)
 	}
@@ -1355,6 +1355,16 @@ const (
 var (
 	_ [floodLevels - connMaxDist - 1]struct{}
 	_ [floodCap - NumPos]struct{}
+)
+
+// floodEven: every distance a map holds is even (its strings at 0, and
+// settle's step costs 0 for a friendly stone, 2 for an empty point, 2 per
+// liberty for an enemy string, the edge's being beyond the cap), so
+// joinCost and joinCostOnly settle the even distances only: the odd
+// buckets stay empty. The cap is even, and the edge's step is beyond it.
+var (
+	_ [1 - connMaxDist%2]struct{}
+	_ [connEdgeStep - connMaxDist - 2]struct{}
 )
 
 // startFlood starts the distance map of the string at str in d: the
@@ -1401,9 +1411,9 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 	// lowest and highest (i-NS, i+NS) in d the compiler knows every
 	// [NumPos] index between is in range (as in adjacentHeads).
 	step := func(i int) {
-		// Every step costs at least 0: a point already at dist or
-		// nearer keeps its distance.
-		if int(d[i]) <= dist {
+		// A point reached already keeps its distance: the first one it
+		// gets is its smallest (see flood).
+		if d[i] != connMaxDist+1 {
 			return
 		}
 		c := cost[b.color[i]&3]
@@ -1414,8 +1424,7 @@ func (s *connSearch) settle(f *flood, dist int, meet *[NumPos]int8, meetDist int
 			}
 			c = 2 * nl
 		}
-		// d holds at most connMaxDist+1: a smaller nd is within the cap.
-		if nd := dist + c; nd < int(d[i]) {
+		if nd := dist + c; nd <= connMaxDist {
 			d[i] = int8(nd)
 			lv := nd & (floodLevels - 1)
 			q[lv][qn[lv]&(floodCap-1)] = Pos(i)

@@ -79,12 +79,8 @@ func (s *connSearch) horizonMiai(kf koState, jc int) bool {
 	if nj < 2 {
 		return false
 	}
-	// The cutter's replies: the path points and the joins.
-	var xs candList
-	for i := 0; i < pts.n; i++ {
-		xs.add(pts.pos[i], 0)
-	}
-	for _, x := range xs.pos[:xs.n] {
+	// The cutter's replies: the path points (the joins are among them).
+	for _, x := range pts.pos[:pts.n] {
 		if !b.Trymove(x, s.color.Other()) {
 			continue
 		}
@@ -172,30 +168,21 @@ func (s *connSearch) miaiLinked(kf koState, staticOnly bool) bool {
 func (s *connSearch) twoStaticJoins() bool {
 	b := s.r.b
 	ha, hc := b.head[s.a], b.head[s.c]
-	var seen PointSet
-	var lb [MaxBoard * MaxBoard]Pos
-	n := 0
-	try := func(m Pos) bool {
-		if seen.Has(m) {
-			return false
-		}
-		seen.Add(m)
-		if s.mayJoinStatically(m, ha, hc) {
-			n++
-		}
-		return n >= 2
-	}
-	for _, h := range [2]Pos{ha, hc} {
-		for _, m := range b.libsInto(h, lb[:0]) {
-			if try(m) {
-				return true
-			}
-		}
-	}
+	cands := b.chains[ha].libs
+	cands.Union(&b.chains[hc].libs)
 	var hb [64]Pos
 	for _, h := range s.cuttingHeads(false, hb[:0]) {
-		if b.chains[h].nlib == 1 && try(b.chains[h].libs.First()) {
-			return true
+		if b.chains[h].nlib == 1 {
+			cands.Add(b.chains[h].libs.First())
+		}
+	}
+	var mb [128]Pos
+	n := 0
+	for _, m := range cands.AppendTo(mb[:0]) {
+		if s.mayJoinStatically(m, ha, hc) {
+			if n++; n == 2 {
+				return true
+			}
 		}
 	}
 	return false
